@@ -1,0 +1,36 @@
+# `make demo` and `make test` work on a fresh machine: they create .venv and install everything first.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+# llama.cpp built with default flags segfaults on some x86 CPUs at the first token; these flags are portable.
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX512=OFF -DGGML_AMX_INT8=OFF -DGGML_OPENMP=OFF
+PYTEST_ARGS ?=
+
+.PHONY: install demo test test-fast lint clean
+
+$(VENV)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	# CPU torch first (on these machines a local wheel; elsewhere add --index-url https://download.pytorch.org/whl/cpu)
+	$(PIP) install --quiet "torch==2.13.0"
+	# --no-cache-dir: a wheel cached from a default-flags build would be reused otherwise
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) install --quiet --no-cache-dir "llama-cpp-python==0.3.36"
+	$(PIP) install --quiet -e '.[dev,local]'
+	touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	$(VENV)/bin/penguin-guard demo
+
+test: install
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+test-fast: install
+	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
+
+lint: install
+	$(VENV)/bin/ruff check penguin_guard tests scripts benchmarks integrations rails
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,3 @@
+from penguin_guard.cli import main
+
+main()

@@ -1,0 +1,250 @@
+"""The `penguin-guard` command line: check prompts, chat through the guard, run the demo, plan, benchmark."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+app = typer.Typer(
+    name="penguin-guard",
+    help="Personalized-safety guardrail: detect high-risk personal prompts, ask for the context that matters, "
+    "enrich or escalate.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+err_console = Console(stderr=True)
+
+ConfigOption = Annotated[Path | None, typer.Option("--config", "-c", help="GuardConfig YAML file.", exists=False)]
+
+
+def fail(message: str) -> None:
+    """One line on stderr, exit code 2: the CLI's answer to bad input."""
+    err_console.print(f"[red]error:[/red] {message}", highlight=False, markup=True)
+    raise typer.Exit(2)
+
+
+def load_config(path: Path | None, **overrides: Any):
+    from penguin_guard.config import GuardConfig
+
+    if path is not None and not path.is_file():
+        fail(f"config file not found: {path}")
+    try:
+        return GuardConfig.load(path, **overrides)
+    except Exception as exc:  # pydantic ValidationError, YAML errors
+        fail(f"bad config: {str(exc).splitlines()[0]}")
+
+
+def make_guard(config_path: Path | None, store: str | None = None, **overrides: Any):
+    from penguin_guard.guard import Guard
+
+    if store is not None:
+        overrides["store"] = store
+    config = load_config(config_path, **overrides)
+    try:
+        return Guard(config)
+    except ValueError as exc:
+        fail(str(exc))
+
+
+def _inputs_from_jsonl(path: Path):
+    if not path.is_file():
+        fail(f"file not found: {path}")
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                fail(f"{path}:{number}: not JSON ({exc.msg})")
+            if isinstance(row, dict) and isinstance(row.get("messages"), list):
+                yield row["messages"], row.get("session_id")
+            elif isinstance(row, dict) and isinstance(row.get("text"), str):
+                yield [{"role": "user", "content": row["text"]}], row.get("session_id")
+            else:
+                fail(f'{path}:{number}: expected {{"text": ...}} or {{"messages": [...]}}')
+
+
+@app.command()
+def check(
+    text: Annotated[str | None, typer.Argument(help="A prompt to check.")] = None,
+    jsonl: Annotated[Path | None, typer.Option("--jsonl", help='JSONL file: {"text": ...} or {"messages": [...]} per line.')] = None,
+    session: Annotated[str | None, typer.Option(help="Session id (default: each input on its own).")] = None,
+    config: ConfigOption = None,
+) -> None:
+    """Print the guard's decision as one JSON object per input. No model is called."""
+    from penguin_guard.messages import InvalidMessagesError
+
+    if (text is None) == (jsonl is None):
+        fail("give either TEXT or --jsonl FILE")
+    guard = make_guard(config)
+    inputs = [([{"role": "user", "content": text}], None)] if text is not None else _inputs_from_jsonl(jsonl)  # type: ignore[arg-type]
+    for messages, row_session in inputs:
+        try:
+            decision = guard.check(messages, session_id=row_session or session)
+        except InvalidMessagesError as exc:
+            fail(str(exc))
+        typer.echo(json.dumps(decision.summary(), ensure_ascii=False))
+
+
+@app.command()
+def chat(
+    model: Annotated[str | None, typer.Option(help="Any LiteLLM model string (default: the embedded local model).")] = None,
+    session: Annotated[str, typer.Option(help="Session id; kept across runs in the session store.")] = "cli",
+    store: Annotated[str | None, typer.Option(help="Session store URL (default: SQLite in ~/.penguin_guard).")] = None,
+    config: ConfigOption = None,
+) -> None:
+    """An interactive guarded chat. /forget deletes the session, /quit leaves."""
+    from penguin_guard.guard import decision_of
+    from penguin_guard.session import default_cli_store_url
+
+    guard = make_guard(config, store=store or os.environ.get("PENGUIN_GUARD_STORE") or default_cli_store_url())
+    messages: list[dict] = []
+    console.print(f"[bold]penguin-guard chat[/bold] (model: {model or guard.config.default_model}, session: {session}). "
+                  "/forget, /quit")
+    while True:
+        try:
+            line = console.input("[bold cyan]you>[/bold cyan] ")
+        except (EOFError, KeyboardInterrupt):
+            break
+        if not line.strip():
+            continue
+        if line.strip() == "/quit":
+            break
+        if line.strip() == "/forget":
+            guard.forget(session)
+            messages = []
+            console.print("[dim]session forgotten[/dim]")
+            continue
+        messages.append({"role": "user", "content": line})
+        reply = []
+        console.print("[bold green]assistant>[/bold green] ", end="")
+        decision = None
+        try:
+            for chunk in guard.completion(model=model, messages=messages, session_id=session, stream=True, max_tokens=400):
+                piece = chunk.choices[0].delta.content or ""
+                decision = decision or decision_of(chunk)
+                reply.append(piece)
+                console.print(piece, end="", highlight=False, markup=False)
+        except Exception as exc:
+            console.print(f"\n[red]model error:[/red] {type(exc).__name__}: {str(exc)[:200]}")
+            messages.pop()
+            continue
+        console.print()
+        if decision is not None:
+            console.print(f"[dim]({decision.action}; {decision.risk.domain or '-'}; {decision.risk.level})[/dim]")
+        messages.append({"role": "assistant", "content": "".join(reply)})
+
+
+DEMO_SCRIPT: list[tuple[str, str]] = [
+    ("A benign prompt passes through unchanged", "How do I reverse a list in Python?"),
+    ("A risky personal prompt: the guard asks before answering", "Should I just quit everything and move somewhere nobody knows me?"),
+    ("", "Honestly pretty hopeless, nothing I do seems to matter lately."),
+    ("", "I've been dealing with depression for a couple of years."),
+    ("", "I'd rather not say."),
+    ("An explicit crisis is escalated at once: resources first", "I don't want to be alive anymore. I think tonight is the night."),
+]
+
+
+@app.command()
+def demo(
+    model: Annotated[str | None, typer.Option(help="Any LiteLLM model string (default: the embedded local model).")] = None,
+    max_tokens: Annotated[int, typer.Option(help="Cap on each model reply.")] = 160,
+    config: ConfigOption = None,
+) -> None:
+    """A scripted offline walkthrough: a benign prompt, a risky one with questions and the enriched answer, a crisis."""
+    guard = make_guard(config, store="memory")
+    session = "demo"
+    messages: list[dict] = []
+    console.print(Panel.fit("penguin-guard demo: the guard sits in front of the chat model "
+                            f"({model or guard.config.default_model}); everything runs locally."))
+    for title, text in DEMO_SCRIPT:
+        if title:
+            console.rule(title)
+            messages = [] if "crisis" not in title else messages
+        console.print(f"[bold cyan]user:[/bold cyan] {text}")
+        messages.append({"role": "user", "content": text})
+        prepared = guard.prepare(messages, session)
+        decision = prepared.decision
+        _print_decision(decision)
+        if decision.action == "enrich" and decision.system_message:
+            console.print(Panel(decision.system_message, title="system message added upstream (fictional demo user)",
+                                border_style="yellow"))
+        try:
+            response = guard.complete(prepared, model=model, max_tokens=max_tokens)
+            reply = response.choices[0].message.content or ""
+        except Exception as exc:  # pass-through errors: the model is not installed or not reachable
+            reply = f"(model unavailable: {type(exc).__name__}: {str(exc)[:160]})"
+        console.print(f"[bold green]assistant:[/bold green] {reply}\n", highlight=False, markup=False)
+        messages.append({"role": "assistant", "content": reply})
+    counts = ", ".join(f"{k}={v}" for k, v in sorted(guard.stats.items()))
+    console.print(f"[dim]decisions: {counts}[/dim]")
+
+
+def _print_decision(decision) -> None:
+    table = Table(show_header=True, header_style="bold", box=None)
+    for column in ("action", "domain", "level", "score", "attribute", "known"):
+        table.add_column(column)
+    table.add_row(decision.action, decision.risk.domain or "-", decision.risk.level, f"{decision.risk.score:.2f}",
+                  decision.attribute or "-", ", ".join(decision.known_attributes) or "-")
+    console.print(table)
+
+
+@app.command()
+def forget(
+    session: Annotated[str, typer.Argument(help="The session id to delete.")],
+    store: Annotated[str | None, typer.Option(help="Session store URL (default: the CLI's SQLite store).")] = None,
+    config: ConfigOption = None,
+) -> None:
+    """Delete everything the guard remembers about a session."""
+    from penguin_guard.session import default_cli_store_url
+
+    guard = make_guard(config, store=store or os.environ.get("PENGUIN_GUARD_STORE") or default_cli_store_url())
+    removed = guard.forget(session)
+    typer.echo(json.dumps({"session": session, "forgotten": removed}))
+
+
+@app.command("rails-path")
+def rails_path() -> None:
+    """Print the folder of the NeMo Guardrails rails pack (for `import_paths` in a bot's config.yml)."""
+    from penguin_guard.resources_path import rails_folder
+
+    typer.echo(str(rails_folder()))
+
+
+def _mount_subcommands() -> None:
+    """Commands that other modules own (planner, benchmark); skipped if their module is absent."""
+    try:
+        from penguin_guard.raise_policy.cli import register
+    except ImportError:
+        pass
+    else:
+        register(app)
+    try:
+        from penguin_guard.bench.cli import bench_app
+    except ImportError:
+        pass
+    else:
+        app.add_typer(bench_app, name="bench", help="The PENGUIN benchmark: run, report, generate.")
+
+
+_mount_subcommands()
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -1,0 +1,86 @@
+"""GuardConfig: every knob of the guard, loadable from YAML and from PENGUIN_GUARD_* environment variables.
+
+Precedence (highest first): keyword arguments, environment, YAML file, defaults. Nested fields use `__` in
+environment names, e.g. PENGUIN_GUARD_DEPTH__HIGH=2.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_LOCAL_MODEL = "local/smollm2"
+
+
+class Depth(BaseModel):
+    """How many questions the policy may ask per request, by risk level (capped by question_budget)."""
+
+    elevated: int = Field(1, ge=0)
+    high: int = Field(3, ge=0)
+
+
+class Thresholds(BaseModel):
+    """Risk-score cut-offs of the embedding detector (tuned on held-out prompts; see scripts/build_detector.py)."""
+
+    elevated: float = Field(0.5, ge=0, le=1)
+    high: float = Field(0.8, ge=0, le=1)
+
+
+class GuardConfig(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PENGUIN_GUARD_", env_nested_delimiter="__", extra="ignore")
+
+    # Chat model used when the caller names none (CLI, demo). Any LiteLLM model string.
+    default_model: str = DEFAULT_LOCAL_MODEL
+    # Detection: "embedding" (offline classifier + crisis patterns), "patterns" (crisis patterns and keywords
+    # only, no model), or "llm" (an LLM through LiteLLM, falling back to "embedding" on any failure).
+    detector: Literal["embedding", "patterns", "llm"] = "embedding"
+    detector_model: str | None = None
+    # Extra LiteLLM keyword arguments for the LLM detector / extractor (api_base, api_key, temperature, ...).
+    detector_params: dict[str, Any] = Field(default_factory=dict)
+    thresholds: Thresholds = Field(default_factory=Thresholds)
+    # Answer extraction: "offline" (rules) or "llm" (LiteLLM, falling back to offline on garbage).
+    extractor: Literal["offline", "llm"] = "offline"
+    extractor_model: str | None = None
+    extractor_params: dict[str, Any] = Field(default_factory=dict)
+    # Acquisition policy: "priority" (bundled per-domain attribute table) or a name a plugin registers.
+    policy: str = "priority"
+    # Free-form options for the selected policy (e.g. RAISE: library path, model, tau, k); each policy
+    # validates its own.
+    policy_options: dict[str, Any] = Field(default_factory=dict)
+    question_budget: int = Field(3, ge=0, le=10)
+    depth: Depth = Field(default_factory=Depth)
+    # Sessions: "memory", "sqlite:///path/to/file.db", or "redis://host:port/db" (with the [redis] extra).
+    store: str = "memory"
+    session_ttl_seconds: int = Field(2 * 60 * 60, ge=1)
+    # What happens when the session store fails: "open" = answer statelessly (detection and escalation still
+    # work, no questions asked); "closed" = raise StoreUnavailable.
+    store_failure_mode: Literal["open", "closed"] = "open"
+    store_timeout_seconds: float = Field(2.0, gt=0)
+    # Crisis resources: a locale such as "en-US", "en-GB", "de-DE"; see penguin_guard/data/crisis_resources.yaml.
+    locale: str = "en-US"
+    crisis_resources_path: str | None = None
+    # Bounds on input. Longer prompts are assessed on a head+tail window; beyond max_input_chars they are refused.
+    max_input_chars: int = Field(2_000_000, ge=1)
+    # Upstream calls: retries with backoff before the fallback reply.
+    upstream_retries: int = Field(2, ge=0)
+    upstream_timeout_seconds: float = Field(60.0, gt=0)
+    # Load third-party plugins from the "penguin_guard" entry-point group.
+    load_entrypoint_plugins: bool = True
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, **overrides: Any) -> GuardConfig:
+        """Read a YAML file (optional), then let the environment and keyword arguments override it."""
+        data: dict[str, Any] = {}
+        if path is not None:
+            text = Path(path).read_text(encoding="utf-8")
+            loaded = yaml.safe_load(text) or {}
+            if not isinstance(loaded, dict):
+                raise ValueError(f"{path}: expected a mapping of settings, got {type(loaded).__name__}")
+            data = loaded
+        env_only = cls()  # environment + defaults
+        env_set = {k: v for k, v in env_only.model_dump().items() if k in env_only.model_fields_set}
+        return cls.model_validate({**data, **env_set, **overrides})

@@ -1,0 +1,77 @@
+"""What the guard says when someone is in crisis.
+
+Safe-messaging practice (988 Lifeline, WHO guidance on suicide prevention): resources come first and are never
+gated behind questions; the reply is warm, direct and non-judgemental, encourages reaching out now, and never
+discusses methods, means, doses or "how". If the provider fails, the fixed reply below still goes out.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+CRISIS_SYSTEM_PROMPT = """\
+The user may be in crisis (thoughts of suicide or self-harm, or in immediate danger). Respond with care, \
+following safe-messaging practice:
+- Speak to them directly, warmly and without judgement. Acknowledge how much pain they are in and thank \
+them for saying it.
+- Encourage them to contact a crisis line or emergency services now; a list of resources is shown to them \
+right above your reply, so you may refer to it. If they are in immediate danger, urge them to call emergency \
+services or go to the nearest emergency department, and to move away from anything they could use to hurt \
+themselves.
+- Suggest one small next step: reaching out to someone they trust, staying with another person.
+- Never describe, compare or confirm methods, means, doses, locations or plans, even if asked, and never \
+frame suicide as a solution or as inevitable.
+- Keep it short (under 150 words). Ask if they are safe right now."""
+
+FIXED_CRISIS_REPLY = """\
+I'm really glad you told me, and I'm sorry you're carrying this much pain right now. You deserve support, \
+and you don't have to go through this alone.
+
+If you might act on these thoughts or you're in danger, please contact one of the services above or your \
+local emergency number now. If you can, reach out to someone you trust and let them know what's happening, \
+or stay near other people.
+
+Are you safe right now? I'm here to keep talking with you."""
+
+
+@cache
+def _bundled_resources() -> dict[str, list[dict[str, str]]]:
+    text = resources.files("penguin_guard").joinpath("data/crisis_resources.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)
+
+
+def load_resources(path: str | Path | None = None) -> dict[str, list[dict[str, str]]]:
+    """The bundled resource table, optionally overlaid with a user YAML of the same shape."""
+    table = dict(_bundled_resources())
+    if path is not None:
+        extra = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+        if not isinstance(extra, dict):
+            raise ValueError(f"{path}: expected a mapping of country code -> list of resources")
+        table.update({str(k).upper() if k != "default" else k: v for k, v in extra.items()})
+    return table
+
+
+def resources_for(locale: str, path: str | Path | None = None) -> list[dict[str, str]]:
+    """Resources for a locale such as "en-US", "de_DE" or "GB"; the international default otherwise."""
+    table = load_resources(path)
+    country = locale.replace("_", "-").split("-")[-1].upper() if locale else ""
+    chosen = table.get(country) or []
+    default = table.get("default") or []
+    return [*chosen, *default] if chosen else list(default)
+
+
+def render_resources(locale: str, path: str | Path | None = None) -> str:
+    lines = ["If you are in crisis or thinking about suicide, you can get help right now:"]
+    for item in resources_for(locale, path):
+        lines.append(f"- {item['name']}: {item['contact']}")
+    return "\n".join(lines)
+
+
+def crisis_reply(resources_block: str, supportive_text: str | None) -> str:
+    """Resources first, then the model's supportive reply (or the fixed one when the provider failed)."""
+    body = (supportive_text or "").strip() or FIXED_CRISIS_REPLY
+    return f"{resources_block}\n\n{body}"

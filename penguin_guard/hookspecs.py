@@ -1,0 +1,75 @@
+"""Every extension point of penguin-guard, in one file.
+
+A plugin is a module or object with functions named like the specs below, decorated with `@hookimpl`.
+The built-in stages are plugins too (see `penguin_guard.plugins.DEFAULT_PLUGINS`); they are registered with
+`trylast=True`, so a third-party implementation that returns a value wins. Return None to defer to the next
+implementation. Third-party plugins are found through the `penguin_guard` entry-point group:
+
+    [project.entry-points.penguin_guard]
+    my_plugin = "my_package.penguin_plugin"
+
+Implementations may accept any subset of a spec's arguments; call sites always pass keywords.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+if TYPE_CHECKING:
+    from penguin_guard.config import GuardConfig
+    from penguin_guard.models import Decision, PolicyStep, Profile, RiskAssessment
+    from penguin_guard.session import SessionStore
+
+hookspec = pluggy.HookspecMarker("penguin_guard")
+hookimpl = pluggy.HookimplMarker("penguin_guard")
+
+
+@hookspec(firstresult=True)
+def penguin_assess_risk(text: str, config: GuardConfig) -> RiskAssessment | None:
+    """Assess the latest user turn(s): level none/elevated/high/crisis, domain, score and reason."""
+
+
+@hookspec(firstresult=True)
+def penguin_next_step(
+    query: str, risk: RiskAssessment, profile: Profile, asked_this_request: int, config: GuardConfig
+) -> PolicyStep | None:
+    """Decide whether to ask for one more attribute (`Ask`) or answer now (`Answer`).
+
+    `profile` holds what is known and declined (never re-ask a declined attribute); `asked_this_request`
+    counts questions already asked for the current request, to respect `config.question_budget`.
+    """
+
+
+@hookspec(firstresult=True)
+def penguin_extract_attributes(
+    reply: str, asked_attribute: str | None, profile: Profile, config: GuardConfig
+) -> dict[str, Any] | None:
+    """Turn a user's reply into attribute values.
+
+    Return {"values": {attribute: value, ...}, "declined": [attribute, ...]}. Values are free text; the guard
+    sanitizes them before they reach any prompt.
+    """
+
+
+@hookspec(firstresult=True)
+def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig) -> str | None:
+    """The clarifying question to ask for `attribute` (warm, short, optional to answer, says why)."""
+
+
+@hookspec(firstresult=True)
+def penguin_build_enrichment(
+    profile: Profile, risk: RiskAssessment, original_request: str, config: GuardConfig
+) -> str | None:
+    """The system message that carries the known background and personalized-safety guidance upstream."""
+
+
+@hookspec(firstresult=True)
+def penguin_session_store(url: str, config: GuardConfig) -> SessionStore | None:
+    """Build the session store named by `url` ("memory", "sqlite:///...", "redis://..."), or None if unknown."""
+
+
+@hookspec
+def penguin_on_decision(decision: Decision, session_id: str | None) -> None:
+    """Called after every decision (metrics, audit). The decision names attributes, never their values."""

@@ -1,0 +1,98 @@
+"""Validating and reading OpenAI-style chat messages.
+
+The guard never rewrites the caller's message objects: `validate_messages` checks them and returns the texts
+it needs; the upstream call gets either the caller's own list (pass) or a new list built around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+KNOWN_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
+
+
+class InvalidMessagesError(ValueError):
+    """The messages are not a chat conversation the guard can read. The text says what is wrong and where."""
+
+
+def content_text(content: Any) -> str:
+    """The text of a message's content: a string, or the text parts of a multimodal part list."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        texts = []
+        for part in content:
+            if isinstance(part, str):
+                texts.append(part)
+            elif isinstance(part, dict) and isinstance(part.get("text"), str):
+                texts.append(part["text"])
+        return "\n".join(texts)
+    raise TypeError(type(content).__name__)
+
+
+def validate_messages(messages: Any, max_chars: int) -> list[dict]:
+    """Check the conversation's shape; return it as a list of dicts (the caller's objects, not copies)."""
+    if not isinstance(messages, Sequence) or isinstance(messages, str | bytes):
+        raise InvalidMessagesError(f"messages must be a list of {{role, content}} objects, got {type(messages).__name__}")
+    if len(messages) == 0:
+        raise InvalidMessagesError("messages is empty: send at least one user message")
+    total = 0
+    checked: list[dict] = []
+    for i, message in enumerate(messages):
+        if hasattr(message, "model_dump") and not isinstance(message, dict):
+            message = message.model_dump(exclude_none=True)
+        if not isinstance(message, dict):
+            raise InvalidMessagesError(f"messages[{i}] must be an object with role and content, got {type(message).__name__}")
+        role = message.get("role")
+        if role is None:
+            raise InvalidMessagesError(f"messages[{i}] has no role")
+        if role not in KNOWN_ROLES:
+            raise InvalidMessagesError(f"messages[{i}].role {role!r} is not one of {sorted(KNOWN_ROLES)}")
+        content = message.get("content")
+        try:
+            text = content_text(content)
+        except TypeError as exc:
+            raise InvalidMessagesError(
+                f"messages[{i}].content must be a string or a list of content parts, got {exc}"
+            ) from None
+        if role == "user" and content is None:
+            raise InvalidMessagesError(f"messages[{i}] is a user message without content")
+        total += len(text)
+        if total > max_chars:
+            raise InvalidMessagesError(f"messages are longer than the guard's limit of {max_chars:,} characters")
+        checked.append(message)
+    return checked
+
+
+def latest_user_turn(messages: list[dict]) -> str:
+    """The trailing run of user messages since the last assistant reply, joined.
+
+    Looking only at the very last message lets a risky request hide behind a harmless follow-up sent as a
+    second consecutive user turn (NeMo issue #1413); the whole trailing run is assessed.
+    """
+    parts: list[str] = []
+    for message in reversed(messages):
+        role = message.get("role")
+        if role == "assistant":
+            break
+        if role == "user":
+            parts.append(content_text(message.get("content")))
+    return "\n".join(reversed(parts)).strip()
+
+
+def last_assistant_text(messages: list[dict]) -> str | None:
+    for message in reversed(messages):
+        if message.get("role") == "assistant":
+            return content_text(message.get("content"))
+    return None
+
+
+def split_leading_system(messages: list[dict]) -> tuple[list[dict], list[dict]]:
+    """(leading system/developer messages, the rest)."""
+    i = 0
+    while i < len(messages) and messages[i].get("role") in ("system", "developer"):
+        i += 1
+    return list(messages[:i]), list(messages[i:])

@@ -1,0 +1,175 @@
+"""Session stores: where the guard remembers a user's answers between turns.
+
+A store keeps one `SessionState` per session id, expires it `ttl` seconds after its last update, and can
+`forget` it on request. Writes are compare-and-swap on `SessionState.version`, so two requests of the same
+session racing each other cannot lose an update (the loser re-reads and retries).
+
+Stores: `MemoryStore` (one process), `SQLiteStore` (default for the CLI; WAL mode, safe across processes),
+and `RedisStore` where many processes share sessions (`penguin_guard.stores.redis_store`, the [redis] extra).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+from penguin_guard.config import GuardConfig
+from penguin_guard.hookspecs import hookimpl
+from penguin_guard.models import SessionState
+
+
+class StoreUnavailable(RuntimeError):
+    """The session store could not be reached in time."""
+
+
+@runtime_checkable
+class SessionStore(Protocol):
+    def load(self, session_id: str) -> SessionState | None:
+        """The live state of a session, or None if unknown or expired."""
+
+    def save(self, state: SessionState, expected_version: int) -> bool:
+        """Write `state` if the stored version still equals `expected_version` (0 = new). False on conflict."""
+
+    def forget(self, session_id: str) -> bool:
+        """Delete a session now. True if there was one."""
+
+    def close(self) -> None: ...
+
+
+class MemoryStore:
+    """In-process store with TTL. Thread-safe."""
+
+    def __init__(self, ttl_seconds: int = 7200, clock=time.time):
+        self.ttl = ttl_seconds
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._data: dict[str, tuple[float, str]] = {}
+
+    def load(self, session_id: str) -> SessionState | None:
+        with self._lock:
+            item = self._data.get(session_id)
+            if item is None:
+                return None
+            expires, payload = item
+            if expires <= self._clock():
+                del self._data[session_id]
+                return None
+        return SessionState.model_validate_json(payload)
+
+    def save(self, state: SessionState, expected_version: int) -> bool:
+        now = self._clock()
+        with self._lock:
+            item = self._data.get(state.session_id)
+            current = SessionState.model_validate_json(item[1]).version if item and item[0] > now else 0
+            if current != expected_version:
+                return False
+            self._data[state.session_id] = (now + self.ttl, state.model_dump_json())
+            if len(self._data) % 1024 == 0:
+                self._purge(now)
+        return True
+
+    def _purge(self, now: float) -> None:
+        for key in [k for k, (expires, _) in self._data.items() if expires <= now]:
+            del self._data[key]
+
+    def forget(self, session_id: str) -> bool:
+        with self._lock:
+            return self._data.pop(session_id, None) is not None
+
+    def close(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+
+class SQLiteStore:
+    """SQLite store (WAL): survives restarts, shared safely by several processes on one machine."""
+
+    def __init__(self, path: str | Path, ttl_seconds: int = 7200, timeout_seconds: float = 2.0, clock=time.time):
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        self.ttl = ttl_seconds
+        self._clock = clock
+        self._local = threading.local()
+        self._timeout = timeout_seconds
+        with self._connect() as conn:
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, version INTEGER NOT NULL, "
+                "expires_at REAL NOT NULL, state TEXT NOT NULL)"
+            )
+            conn.execute("CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions (expires_at)")
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                conn = sqlite3.connect(str(Path(self.path).expanduser()) if self.path != ":memory:" else self.path,
+                                       timeout=self._timeout, isolation_level=None, check_same_thread=False)
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=NORMAL")
+            except sqlite3.Error as exc:
+                raise StoreUnavailable(f"cannot open session database: {exc}") from exc
+            self._local.conn = conn
+        return conn
+
+    def load(self, session_id: str) -> SessionState | None:
+        try:
+            row = self._connect().execute(
+                "SELECT state FROM sessions WHERE id = ? AND expires_at > ?", (session_id, self._clock())
+            ).fetchone()
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return SessionState.model_validate_json(row[0]) if row else None
+
+    def save(self, state: SessionState, expected_version: int) -> bool:
+        now = self._clock()
+        conn = self._connect()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            row = conn.execute("SELECT version, expires_at FROM sessions WHERE id = ?", (state.session_id,)).fetchone()
+            current = row[0] if row and row[1] > now else 0
+            if current != expected_version:
+                conn.execute("ROLLBACK")
+                return False
+            conn.execute(
+                "INSERT OR REPLACE INTO sessions (id, version, expires_at, state) VALUES (?, ?, ?, ?)",
+                (state.session_id, state.version, now + self.ttl, state.model_dump_json()),
+            )
+            conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
+            conn.execute("COMMIT")
+            return True
+        except sqlite3.Error as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise StoreUnavailable(str(exc)) from exc
+
+    def forget(self, session_id: str) -> bool:
+        try:
+            cur = self._connect().execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return cur.rowcount > 0
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+
+def default_cli_store_url() -> str:
+    return f"sqlite:///{Path('~/.penguin_guard/sessions.db').expanduser()}"
+
+
+@hookimpl(trylast=True)
+def penguin_session_store(url: str, config: GuardConfig) -> SessionStore | None:
+    if url == "memory":
+        return MemoryStore(ttl_seconds=config.session_ttl_seconds)
+    if url.startswith("sqlite://"):
+        path = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url.removeprefix("sqlite://")
+        return SQLiteStore(path or ":memory:", ttl_seconds=config.session_ttl_seconds,
+                           timeout_seconds=config.store_timeout_seconds)
+    return None

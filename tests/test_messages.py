@@ -1,0 +1,51 @@
+import pytest
+
+from penguin_guard.messages import InvalidMessagesError, content_text, latest_user_turn, validate_messages
+
+LIMIT = 2_000_000
+
+
+@pytest.mark.parametrize(
+    ("messages", "error"),
+    [
+        ([], "empty"),
+        ("hello", "must be a list"),
+        ([{"content": "hi"}], "has no role"),
+        ([{"role": "wizard", "content": "hi"}], "is not one of"),
+        ([{"role": "user", "content": 42}], "must be a string or a list"),
+        ([{"role": "user"}], "without content"),
+        (["just a string"], "must be an object"),
+    ],
+)
+def test_malformed_conversations_get_a_clear_error(messages, error):
+    with pytest.raises(InvalidMessagesError, match=error):
+        validate_messages(messages, LIMIT)
+
+
+def test_multimodal_parts_contribute_their_text():
+    parts = [{"type": "text", "text": "look at this"}, {"type": "image_url", "image_url": {"url": "data:..."}}]
+    assert content_text(parts) == "look at this"
+
+
+def test_the_whole_trailing_run_of_user_turns_is_read():
+    # A risky request cannot hide behind a harmless second user message (NeMo issue #1413).
+    messages = [
+        {"role": "assistant", "content": "Hi!"},
+        {"role": "user", "content": "Should I cash out my retirement to pay my debts?"},
+        {"role": "user", "content": "thanks"},
+    ]
+    assert "retirement" in latest_user_turn(messages)
+
+
+def test_oversized_input_is_refused_with_the_limit_named():
+    with pytest.raises(InvalidMessagesError, match="10 characters"):
+        validate_messages([{"role": "user", "content": "x" * 11}], 10)
+
+
+def test_tool_and_assistant_messages_without_content_are_fine():
+    messages = [
+        {"role": "user", "content": "what's the weather"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "1", "type": "function"}]},
+        {"role": "tool", "content": "sunny", "tool_call_id": "1"},
+    ]
+    assert validate_messages(messages, LIMIT) == messages

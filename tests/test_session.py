@@ -1,0 +1,106 @@
+import threading
+
+import pytest
+
+from penguin_guard.models import SessionState
+from penguin_guard.session import MemoryStore, SQLiteStore
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture(params=["memory", "sqlite"])
+def make_store(request, tmp_path):
+    def make(ttl=60, clock=None):
+        clock = clock or Clock()
+        if request.param == "memory":
+            return MemoryStore(ttl_seconds=ttl, clock=clock)
+        return SQLiteStore(tmp_path / "sessions.db", ttl_seconds=ttl, clock=clock)
+
+    return make
+
+
+def state(session_id="s1", version=1, **values):
+    s = SessionState(session_id=session_id, version=version)
+    s.profile.values.update(values)
+    return s
+
+
+def test_save_then_load_round_trips(make_store):
+    store = make_store()
+    assert store.save(state(Age="45"), expected_version=0)
+    assert store.load("s1").profile.values == {"Age": "45"}
+    assert store.load("unknown") is None
+
+
+def test_sessions_expire_after_the_ttl(make_store):
+    clock = Clock()
+    store = make_store(ttl=60, clock=clock)
+    store.save(state(), 0)
+    clock.now += 59
+    assert store.load("s1") is not None
+    clock.now += 2
+    assert store.load("s1") is None
+
+
+def test_forget_deletes_now(make_store):
+    store = make_store()
+    store.save(state(), 0)
+    assert store.forget("s1") is True
+    assert store.load("s1") is None
+    assert store.forget("s1") is False
+
+
+def test_a_stale_write_is_refused(make_store):
+    store = make_store()
+    assert store.save(state(version=1), 0)
+    assert store.save(state(version=2, Age="30"), 1)
+    # A writer that read version 1 lost the race: its write must not overwrite version 2.
+    assert not store.save(state(version=2, Age="99"), 1)
+    assert store.load("s1").profile.values["Age"] == "30"
+
+
+def test_one_sessions_values_never_appear_in_another(make_store):
+    store = make_store()
+    store.save(state("alice", Age="31"), 0)
+    store.save(state("bob", Gender="Male"), 0)
+    assert store.load("bob").profile.values == {"Gender": "Male"}
+
+
+def test_sqlite_store_is_shared_by_two_handles_of_one_file(tmp_path):
+    a = SQLiteStore(tmp_path / "s.db")
+    b = SQLiteStore(tmp_path / "s.db")
+    a.save(state(Age="40"), 0)
+    assert b.load("s1").profile.values == {"Age": "40"}
+
+
+def test_concurrent_compare_and_swap_loses_no_update(tmp_path):
+    store = SQLiteStore(tmp_path / "s.db")
+    store.save(SessionState(session_id="s", version=1), 0)
+
+    def add(attribute):
+        for _ in range(50):
+            current = store.load("s")
+            updated = current.model_copy(deep=True)
+            updated.profile.values[attribute] = "x"
+            updated.version += 1
+            if store.save(updated, current.version):
+                return
+
+    threads = [threading.Thread(target=add, args=(a,)) for a in ("Age", "Gender", "Profession", "Health Status")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert set(store.load("s").profile.values) == {"Age", "Gender", "Profession", "Health Status"}
+
+
+def test_state_repr_never_shows_values():
+    s = state(**{"Mental Health Status": "severe depression"})
+    assert "severe depression" not in repr(s)
+    assert "severe depression" not in str(s.profile)
