@@ -1,0 +1,52 @@
+"""The command line as a user runs it."""
+import pytest
+
+import json
+
+from typer.testing import CliRunner
+
+from penguin_guard.cli import app
+
+runner = CliRunner()
+
+
+def test_check_prints_one_json_object():
+    result = runner.invoke(app, ["check", "How do I reverse a list in Python?"])
+    assert result.exit_code == 0, result.output
+    row = json.loads(result.stdout)
+    assert row["action"] == "pass"
+    assert set(row) >= {"action", "domain", "level", "score", "question", "attribute"}
+
+
+def test_check_jsonl_reads_text_and_messages_lines(tmp_path):
+    path = tmp_path / "in.jsonl"
+    path.write_text(
+        json.dumps({"text": "Should I quit my job and move far away from everyone I know?"}) + "\n"
+        + json.dumps({"messages": [{"role": "user", "content": "I want to end my life tonight."}]}) + "\n"
+    )
+    result = runner.invoke(app, ["check", "--jsonl", str(path)])
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["action"] for r in rows] == ["ask", "escalate"]
+    assert rows[0]["attribute"] == "Emotional State" and rows[0]["question"]
+
+
+@pytest.mark.xfail(reason="typer usage errors print multi-line help")
+def test_bad_input_exits_2_with_one_line(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text("{not json\n")
+    for args in (["check", "--jsonl", str(path)], ["check"], ["check", "--jsonl", str(tmp_path / "missing.jsonl")]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_forget_reports_whether_a_session_existed(tmp_path):
+    store = f"sqlite:///{tmp_path / 's.db'}"
+    result = runner.invoke(app, ["forget", "nobody", "--store", store])
+    assert result.exit_code == 0 and json.loads(result.stdout) == {"session": "nobody", "forgotten": False}
+
+
+def test_rails_path_points_at_the_rails_pack():
+    result = runner.invoke(app, ["rails-path"])
+    assert result.exit_code == 0 and result.stdout.strip().endswith("rails")
