@@ -1,0 +1,238 @@
+"""LangChain adapter: a Runnable that puts the guard in front of a chat model.
+
+    from penguin_guard.integrations.langchain import guard_chat_model
+
+    guarded = guard_chat_model(chat_model, guard)          # drop-in where the chat model was
+    reply = guarded.invoke(history, config={"configurable": {"session_id": "user-42"}})
+
+- ask: the clarifying question comes back as an AIMessage and the chat model is not called. Append it and the
+  user's reply to the history and invoke again.
+- pass: the chat model gets the caller's input untouched.
+- enrich: the chat model gets the conversation with the guard's context system message and the original request.
+- escalate: crisis resources first, then the model's supportive reply (under the crisis-safety prompt); if the
+  model fails, the fixed crisis reply. Never gated on questions.
+
+Every reply carries the decision (attribute names only, never values) in `response_metadata["penguin_guard"]`.
+The session id comes from `config["configurable"]["session_id"]` (or `thread_id`); without one the guard
+replays the conversation itself, which works as long as the caller sends the whole history back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import Any
+
+from langchain_core.messages import (
+    AIMessage,
+    AIMessageChunk,
+    BaseMessage,
+    convert_to_messages,
+    convert_to_openai_messages,
+)
+from langchain_core.prompt_values import PromptValue
+from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda, ensure_config
+
+from penguin_guard import escalate
+from penguin_guard.guard import Guard
+from penguin_guard.integrations.common import (
+    SAFE_FALLBACK_REPLY,
+    TurnPlan,
+    aplan_turn,
+    decision_info,
+    failure_text,
+    pick_session_id,
+    plan_turn,
+    reply_text,
+    stream_prefix,
+)
+from penguin_guard.models import Decision
+
+__all__ = ["GuardedChatModel", "decision_from", "guard_chat_model", "litellm_chat", "session_id_from"]
+
+METADATA_KEY = "penguin_guard"
+
+
+def session_id_from(config: RunnableConfig | None) -> str | None:
+    """The session id a LangChain caller passes: `configurable.session_id`, else `configurable.thread_id`."""
+    configurable = (config or {}).get("configurable") or {}
+    return pick_session_id(configurable.get("session_id"), configurable.get("thread_id"))
+
+
+def decision_from(message: BaseMessage) -> Decision | None:
+    """The guard's decision attached to a message the guarded model returned, if any."""
+    data = (getattr(message, "response_metadata", None) or {}).get(METADATA_KEY)
+    return Decision.model_validate(data) if data else None
+
+
+def to_langchain_messages(value: Any) -> list[BaseMessage]:
+    """Any chat-model input (a string, a PromptValue, a list of messages, tuples or dicts) as messages."""
+    if isinstance(value, str):
+        return convert_to_messages([("human", value)])
+    if isinstance(value, PromptValue):
+        return value.to_messages()
+    if isinstance(value, Sequence):
+        return convert_to_messages(value)
+    raise TypeError(f"expected a string, a PromptValue or a list of messages, got {type(value).__name__}")
+
+
+def _model_text(output: Any) -> str | None:
+    if isinstance(output, BaseMessage):
+        return output.text
+    return output if isinstance(output, str) else None
+
+
+def _tagged(decision: Decision, text: str, extra: dict | None = None) -> AIMessage:
+    return AIMessage(content=text, response_metadata={**(extra or {}), METADATA_KEY: decision_info(decision)})
+
+
+def _finish(decision: Decision, output: Any) -> Any:
+    """The model's output as the user should see it: tagged, with crisis resources first for escalate."""
+    if decision.action == "pass" and not isinstance(output, BaseMessage):
+        return output
+    extra = dict(getattr(output, "response_metadata", None) or {})
+    if decision.action == "pass":
+        return output.model_copy(update={"response_metadata": {**extra, METADATA_KEY: decision_info(decision)}})
+    return _tagged(decision, reply_text(decision, _model_text(output)), extra)
+
+
+def _fallback_body(decision: Decision) -> str | None:
+    """What to stream after the prefix when the model failed or said nothing (None: let the error through)."""
+    if decision.action == "escalate":
+        return escalate.FIXED_CRISIS_REPLY
+    if decision.action == "enrich":
+        return SAFE_FALLBACK_REPLY
+    return None
+
+
+def _chunk(decision: Decision, text: str, tag: bool = False) -> AIMessageChunk:
+    return AIMessageChunk(content=text, response_metadata={METADATA_KEY: decision_info(decision)} if tag else {})
+
+
+class GuardedChatModel(Runnable[Any, Any]):
+    """A chat model behind penguin-guard. Input: whatever the chat model takes; output: an AIMessage."""
+
+    def __init__(self, model: Runnable, guard: Guard | None = None):
+        self.model = model
+        self.guard = guard if guard is not None else Guard()
+
+    name: str | None = "PenguinGuard"
+
+    def _upstream(self, plan: TurnPlan, original: Any) -> Any:
+        return original if plan.action == "pass" else convert_to_messages(plan.messages or [])
+
+    # ---- invoke ---------------------------------------------------------------------------------------------
+
+    def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        return self._call_with_config(self._invoke, input, config, **kwargs)
+
+    def _invoke(self, input: Any, run_manager: Any, config: RunnableConfig, **kwargs: Any) -> Any:
+        plan = plan_turn(self.guard, convert_to_openai_messages(to_langchain_messages(input)), session_id_from(config))
+        if plan.answers_without_model:
+            return _tagged(plan.decision, plan.reply or "")
+        child = {**config, "callbacks": run_manager.get_child()}
+        try:
+            output = self.model.invoke(self._upstream(plan, input), child, **kwargs)
+        except Exception:
+            text = failure_text(plan.decision)
+            if text is None:
+                raise
+            return _tagged(plan.decision, text)
+        return _finish(plan.decision, output)
+
+    async def ainvoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        return await self._acall_with_config(self._ainvoke, input, config, **kwargs)
+
+    async def _ainvoke(self, input: Any, run_manager: Any, config: RunnableConfig, **kwargs: Any) -> Any:
+        messages = convert_to_openai_messages(to_langchain_messages(input))
+        plan = await aplan_turn(self.guard, messages, session_id_from(config))
+        if plan.answers_without_model:
+            return _tagged(plan.decision, plan.reply or "")
+        child = {**config, "callbacks": run_manager.get_child()}
+        try:
+            output = await self.model.ainvoke(self._upstream(plan, input), child, **kwargs)
+        except Exception:
+            text = failure_text(plan.decision)
+            if text is None:
+                raise
+            return _tagged(plan.decision, text)
+        return _finish(plan.decision, output)
+
+    # ---- streaming ------------------------------------------------------------------------------------------
+
+    def stream(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Iterator[Any]:
+        """The first chunk carries the decision and the question (ask) or crisis resources (escalate) or nothing;
+        the model's chunks follow, or a fallback text when the model fails on a risky or crisis turn."""
+        config = ensure_config(config)
+        plan = plan_turn(self.guard, convert_to_openai_messages(to_langchain_messages(input)), session_id_from(config))
+        decision = plan.decision
+        # Only the first chunk carries the decision: LangChain concatenates string metadata when chunks are added.
+        first = (plan.reply or "") if plan.answers_without_model else stream_prefix(decision)
+        yield _chunk(decision, first, tag=True)
+        if plan.answers_without_model:
+            return
+        produced = False
+        try:
+            for chunk in self.model.stream(self._upstream(plan, input), config, **kwargs):
+                produced = produced or bool(_model_text(chunk))
+                yield chunk
+        except Exception:
+            body = _fallback_body(decision)
+            if body is None:
+                raise
+            yield _chunk(decision, ("\n\n" if produced else "") + body)
+            return
+        if not produced and (body := _fallback_body(decision)):
+            yield _chunk(decision, body)
+
+    async def astream(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> AsyncIterator[Any]:
+        config = ensure_config(config)
+        messages = convert_to_openai_messages(to_langchain_messages(input))
+        plan = await aplan_turn(self.guard, messages, session_id_from(config))
+        decision = plan.decision
+        # Only the first chunk carries the decision: LangChain concatenates string metadata when chunks are added.
+        first = (plan.reply or "") if plan.answers_without_model else stream_prefix(decision)
+        yield _chunk(decision, first, tag=True)
+        if plan.answers_without_model:
+            return
+        produced = False
+        try:
+            async for chunk in self.model.astream(self._upstream(plan, input), config, **kwargs):
+                produced = produced or bool(_model_text(chunk))
+                yield chunk
+        except Exception:
+            body = _fallback_body(decision)
+            if body is None:
+                raise
+            yield _chunk(decision, ("\n\n" if produced else "") + body)
+            return
+        if not produced and (body := _fallback_body(decision)):
+            yield _chunk(decision, body)
+
+
+def guard_chat_model(model: Runnable, guard: Guard | None = None) -> GuardedChatModel:
+    """Wrap a chat model (any Runnable from messages to an AIMessage) with the guard."""
+    return GuardedChatModel(model, guard)
+
+
+def litellm_chat(model: str, **params: Any) -> Runnable:
+    """A minimal LangChain chat model over LiteLLM (messages in, AIMessage out), so recipes and tests reach any
+    provider, the embedded local model or a test server through LiteLLM. `params` go to `litellm.completion`."""
+    from penguin_guard.llm import prepare_model
+
+    def _request(value: Any) -> dict[str, Any]:
+        prepare_model(model)
+        return {"model": model, "messages": convert_to_openai_messages(to_langchain_messages(value)), **params}
+
+    def call(value: Any) -> AIMessage:
+        import litellm
+
+        response = litellm.completion(**_request(value))
+        return AIMessage(content=response.choices[0].message.content or "")
+
+    async def acall(value: Any) -> AIMessage:
+        import litellm
+
+        response = await litellm.acompletion(**_request(value))
+        return AIMessage(content=response.choices[0].message.content or "")
+
+    return RunnableLambda(call, afunc=acall, name=f"litellm:{model}")

@@ -1,0 +1,227 @@
+"""OpenAI Agents SDK adapter: a blocking input guardrail that asks or escalates, and a model-input filter
+that enriches.
+
+    from penguin_guard.integrations.openai_agents import (
+        PenguinContext, penguin_input_filter, penguin_input_guardrail, tripwire_reply)
+
+    agent = Agent(name="assistant", instructions="...", model=LitellmModel(model="openai/gpt-4o-mini"),
+                  input_guardrails=[penguin_input_guardrail(guard)])
+    run_config = RunConfig(call_model_input_filter=penguin_input_filter)
+    try:
+        result = await Runner.run(agent, history, context=PenguinContext(session_id="user-42"),
+                                  run_config=run_config)
+        reply = result.final_output
+    except InputGuardrailTripwireTriggered as exc:
+        reply = tripwire_reply(exc)           # the clarifying question, or the crisis reply
+
+Why two pieces: a guardrail can only trip, not rewrite the input, so enrichment happens in
+`RunConfig.call_model_input_filter`, which runs before every model call of the run: the guard's context goes
+into the instructions and, as in every adapter, the model gets the original request as the last turn with the
+guard's questions and the answers folded into that context. The guardrail leaves its decision in the run
+context for the filter; the session id comes from the run context too.
+
+The guardrail runs with `run_in_parallel=False`, so the model is never called (or billed) for a turn that
+trips. Crisis: the tripwire's reply is the crisis resources, then a supportive reply generated through LiteLLM
+under the crisis-safety prompt (with the agent's `LitellmModel`, or the `crisis_llm` you pass), or the fixed
+crisis reply if that call fails or no model is available. Never gated on questions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from agents import (
+    Agent,
+    GuardrailFunctionOutput,
+    InputGuardrail,
+    InputGuardrailTripwireTriggered,
+    RunContextWrapper,
+)
+from agents.run_config import CallModelData, ModelInputData
+
+from penguin_guard.guard import Guard
+from penguin_guard.integrations.common import decision_info, failure_text, pick_session_id
+from penguin_guard.messages import KNOWN_ROLES, content_text
+from penguin_guard.models import Decision
+
+__all__ = [
+    "InputRewrite",
+    "PenguinContext",
+    "input_to_messages",
+    "penguin_input_filter",
+    "penguin_input_guardrail",
+    "tripwire_reply",
+]
+
+GUARDRAIL_NAME = "penguin_guard"
+
+
+@dataclass
+class PenguinContext:
+    """A run context for guarded agents (subclass it to carry your own fields).
+
+    `session_id` names the user's session. The guardrail writes `penguin_decision` (and, for an enriched turn,
+    `penguin_input`: the conversation to send in place of the caller's) for the input filter. Any object with
+    a `session_id` attribute and writable `penguin_decision` / `penguin_input` attributes, or a dict with those
+    keys, works as well.
+    """
+
+    session_id: str | None = None
+    penguin_decision: Decision | None = None
+    penguin_input: InputRewrite | None = field(default=None, repr=False)
+
+
+@dataclass(frozen=True)
+class InputRewrite:
+    """The caller's first `replaces` input items, to be replaced by `items` (the guard's enriched conversation:
+    its questions and the answers folded out, the original request last). Holds user data: never log it."""
+
+    replaces: int
+    items: list[dict[str, Any]] = field(repr=False)
+
+
+def _session_id(context: Any) -> str | None:
+    if isinstance(context, dict):
+        return pick_session_id(context.get("session_id"))
+    return pick_session_id(getattr(context, "session_id", None))
+
+
+def _remember(context: Any, decision: Decision, rewrite: InputRewrite | None) -> None:
+    if context is None:
+        raise TypeError("penguin_input_guardrail needs a run context: Runner.run(..., context=PenguinContext(...))")
+    if isinstance(context, dict):
+        context["penguin_decision"], context["penguin_input"] = decision, rewrite
+        return
+    try:
+        context.penguin_decision, context.penguin_input = decision, rewrite
+    except (AttributeError, TypeError) as exc:
+        raise TypeError(
+            f"cannot record the guard's decision on a {type(context).__name__} run context; use PenguinContext, "
+            "a dict, or an object with writable penguin_decision and penguin_input attributes"
+        ) from exc
+
+
+def _recalled(context: Any) -> tuple[Decision | None, InputRewrite | None]:
+    if isinstance(context, dict):
+        return context.get("penguin_decision"), context.get("penguin_input")
+    return getattr(context, "penguin_decision", None), getattr(context, "penguin_input", None)
+
+
+def _rewrite(user_input: str | list[Any], prepared: Any) -> InputRewrite | None:
+    """For an enriched turn whose input is all messages: the guard's conversation as input items. Inputs with
+    tool calls or other items are left as they are (the context note still quotes the original request)."""
+    decision = prepared.decision
+    if decision.action != "enrich" or not prepared.messages:
+        return None
+    if isinstance(user_input, list) and len(input_to_messages(user_input)) != len(user_input):
+        return None
+    items = [
+        {"role": m["role"], "content": content_text(m.get("content"))}
+        for m in prepared.messages
+        if not (m.get("role") == "system" and m.get("content") == decision.system_message)
+    ]
+    return InputRewrite(replaces=1 if isinstance(user_input, str) else len(user_input), items=items)
+
+
+def input_to_messages(value: str | list[Any]) -> list[dict]:
+    """Agent input (a string, or Responses-API input items) as chat messages for the guard.
+
+    Message items keep their role and text; tool calls, tool outputs and reasoning items are skipped.
+    """
+    if isinstance(value, str):
+        return [{"role": "user", "content": value}]
+    if not isinstance(value, list):
+        raise TypeError(f"agent input must be a string or a list of input items, got {type(value).__name__}")
+    messages = []
+    for item in value:
+        if hasattr(item, "model_dump") and not isinstance(item, dict):
+            item = item.model_dump(exclude_none=True)
+        if not isinstance(item, dict) or item.get("type", "message") != "message":
+            continue
+        if item.get("role") in KNOWN_ROLES:
+            messages.append({"role": item["role"], "content": item.get("content")})
+    return messages
+
+
+def _litellm_kwargs(agent: Agent[Any]) -> dict[str, Any] | None:
+    """LiteLLM arguments for the agent's own model, when it is a LitellmModel."""
+    try:
+        from agents.extensions.models.litellm_model import LitellmModel
+    except ImportError:  # pragma: no cover - litellm is a core dependency of penguin-guard
+        return None
+    model = agent.model
+    if not isinstance(model, LitellmModel):
+        return None
+    kwargs: dict[str, Any] = {"model": model.model}
+    if model.base_url:
+        kwargs["api_base"] = model.base_url
+    if model.api_key:
+        kwargs["api_key"] = model.api_key
+    return kwargs
+
+
+async def _crisis_reply(guard: Guard, prepared: Any, llm: dict[str, Any] | None) -> str:
+    """Resources first, then a supportive reply from the model; the fixed reply when there is no model."""
+    if llm is None:
+        return failure_text(prepared.decision) or ""
+    response = await guard.acomplete(prepared, **llm)  # retries, then falls back to the fixed crisis reply
+    return response.choices[0].message.content or failure_text(prepared.decision) or ""
+
+
+def penguin_input_guardrail(
+    guard: Guard | None = None,
+    *,
+    crisis_llm: dict[str, Any] | Literal["agent"] | None = "agent",
+    name: str = GUARDRAIL_NAME,
+) -> InputGuardrail[Any]:
+    """An input guardrail that trips for ask (reply: the question) and escalate (reply: the crisis reply).
+
+    `crisis_llm`: LiteLLM keyword arguments (model, api_base, ...) for the supportive crisis reply; "agent"
+    uses the agent's LitellmModel when it has one; None always sends the fixed crisis reply.
+    """
+    guard = guard if guard is not None else Guard()
+
+    async def penguin_guard(
+        ctx: RunContextWrapper[Any], agent: Agent[Any], user_input: str | list[Any]
+    ) -> GuardrailFunctionOutput:
+        prepared = await guard.aprepare(input_to_messages(user_input), _session_id(ctx.context))
+        decision = prepared.decision
+        _remember(ctx.context, decision, _rewrite(user_input, prepared))
+        reply: str | None = None
+        if decision.action == "ask":
+            reply = decision.question or ""
+        elif decision.action == "escalate":
+            llm = _litellm_kwargs(agent) if crisis_llm == "agent" else crisis_llm
+            reply = await _crisis_reply(guard, prepared, llm)
+        info = {"action": decision.action, "reply": reply, "decision": decision_info(decision)}
+        return GuardrailFunctionOutput(output_info=info, tripwire_triggered=reply is not None)
+
+    return InputGuardrail(guardrail_function=penguin_guard, name=name, run_in_parallel=False)
+
+
+def penguin_input_filter(data: CallModelData[Any]) -> ModelInputData:
+    """`RunConfig.call_model_input_filter`: on an enriched turn, the guard's context goes into the instructions
+    and the caller's conversation is replaced by the guard's (the original request last, as in every adapter).
+
+    Called before every model call of the run: items the run added after the caller's (tool calls and their
+    outputs) are kept after the replaced conversation.
+    """
+    model_data = data.model_data
+    decision, rewrite = _recalled(data.context)
+    note = decision.system_message if decision is not None and decision.action == "enrich" else None
+    if not note:
+        return model_data
+    instructions = f"{model_data.instructions}\n\n{note}" if model_data.instructions else note
+    items = list(model_data.input)
+    if rewrite is not None and len(items) >= rewrite.replaces:
+        items = [*rewrite.items, *items[rewrite.replaces:]]
+    return ModelInputData(input=items, instructions=instructions)
+
+
+def tripwire_reply(exc: InputGuardrailTripwireTriggered) -> str | None:
+    """The text to show the user when the penguin guardrail tripped (None if another guardrail did)."""
+    info = exc.guardrail_result.output.output_info
+    if isinstance(info, dict) and "decision" in info and isinstance(info.get("reply"), str):
+        return info["reply"]
+    return None

@@ -1,0 +1,155 @@
+"""The LangChain adapter: a guarded chat model, tested with LangChain's own fake chat models."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.runnables import RunnableLambda
+from pydantic import Field
+
+from penguin_guard import Guard, GuardConfig
+from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
+from penguin_guard.guard import SAFE_FALLBACK_REPLY
+from penguin_guard.integrations.langchain import decision_from, guard_chat_model, litellm_chat
+from penguin_guard.messages import InvalidMessagesError
+
+BENIGN = "How do I reverse a list in Python?"
+RISKY = "Should I quit my job and move far away from everyone I know?"
+CRISIS = "I want to end my life tonight."
+ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
+
+
+class RecordingChatModel(GenericFakeChatModel):
+    """GenericFakeChatModel that also remembers the messages of every call."""
+
+    seen: list[list[BaseMessage]] = Field(default_factory=list)
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        self.seen.append(list(messages))
+        return super()._generate(messages, *args, **kwargs)
+
+
+def fake(*replies: str) -> RecordingChatModel:
+    return RecordingChatModel(messages=iter(replies))
+
+
+def broken(_: Any) -> AIMessage:
+    raise RuntimeError("provider down")
+
+
+@pytest.fixture
+def guard():
+    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+
+
+def load_recipe(host: str) -> Any:
+    """Import integrations/<host>/app.py by path (the folder names shadow the real packages on sys.path)."""
+    path = Path(__file__).parents[2] / "integrations" / host / "app.py"
+    spec = importlib.util.spec_from_file_location(f"penguin_recipe_{host}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_benign_input_reaches_the_model_untouched(guard):
+    model = fake("Use reversed() or slicing.")
+    reply = guard_chat_model(model, guard).invoke(BENIGN)
+    assert reply.content == "Use reversed() or slicing."
+    assert decision_from(reply).action == "pass"
+    assert model.seen == [[HumanMessage(content=BENIGN)]]
+
+
+@pytest.mark.parametrize("config", [{"configurable": {"session_id": "user-42"}}, {}], ids=["session", "stateless"])
+def test_questions_come_back_as_messages_then_the_model_gets_the_context(guard, config):
+    model = fake("Take it one step at a time.")
+    guarded = guard_chat_model(model, guard)
+    history: list[BaseMessage] = [HumanMessage(content=RISKY)]
+    for answer in ANSWERS:
+        reply = guarded.invoke(history, config)
+        assert decision_from(reply).action == "ask"
+        assert reply.content == decision_from(reply).question
+        history += [reply, HumanMessage(content=answer)]
+    assert model.seen == []  # no model call while asking
+
+    reply = guarded.invoke(history, config)
+    decision = decision_from(reply)
+    assert decision.action == "enrich"
+    assert {"Emotional State", "Mental Health Status"} <= set(decision.known_attributes)
+    assert reply.content == "Take it one step at a time."
+    sent = model.seen[0]
+    assert isinstance(sent[0], SystemMessage) and "hopeless" in sent[0].content
+    assert sent[-1] == HumanMessage(content=RISKY)  # the original request, not the last answer
+    assert not any(isinstance(m, AIMessage) for m in sent)
+
+
+def test_crisis_shows_resources_first_then_the_models_support(guard):
+    model = fake("I'm so sorry you're hurting. Are you safe right now?")
+    reply = guard_chat_model(model, guard).invoke([HumanMessage(content=CRISIS)])
+    decision = decision_from(reply)
+    assert decision.action == "escalate"
+    assert reply.content.startswith(decision.crisis_resources)
+    assert reply.content.endswith("Are you safe right now?")
+    assert any(m.content == CRISIS_SYSTEM_PROMPT for m in model.seen[0])
+
+
+def test_a_failing_model_still_answers_crisis_and_risky_turns(guard):
+    guarded = guard_chat_model(RunnableLambda(broken), guard)
+    crisis = guarded.invoke(CRISIS)
+    assert crisis.content.startswith(decision_from(crisis).crisis_resources)
+    assert crisis.content.endswith(FIXED_CRISIS_REPLY)
+
+    history = [HumanMessage(content=RISKY)]
+    for answer in ANSWERS:
+        history += [guarded.invoke(history), HumanMessage(content=answer)]
+    assert guarded.invoke(history).content == SAFE_FALLBACK_REPLY
+    with pytest.raises(RuntimeError, match="provider down"):  # a benign turn keeps the provider's error
+        guarded.invoke(BENIGN)
+
+
+def test_streaming_tags_the_first_chunk_and_puts_resources_first(guard):
+    guarded = guard_chat_model(fake("Please reach out to someone now."), guard)
+    chunks = list(guarded.stream(CRISIS))
+    decision = decision_from(chunks[0])
+    assert decision.action == "escalate"
+    assert all(decision_from(c) is None for c in chunks[1:])
+    text = "".join(c.content for c in chunks)
+    assert text == f"{decision.crisis_resources}\n\nPlease reach out to someone now."
+
+    asked = list(guarded.stream(RISKY))
+    assert len(asked) == 1 and asked[0].content == decision_from(asked[0]).question
+
+
+async def test_async_invoke_and_stream(guard):
+    guarded = guard_chat_model(fake("fine", "Here is a plan."), guard)
+    config = {"configurable": {"session_id": "async-user"}}
+    history: list[BaseMessage] = [HumanMessage(content=RISKY)]
+    for answer in ANSWERS:
+        reply = await guarded.ainvoke(history, config)
+        history += [reply, HumanMessage(content=answer)]
+    chunks = [chunk async for chunk in guarded.astream(history, config)]
+    assert decision_from(chunks[0]).action == "enrich"
+    assert "".join(c.content for c in chunks) == "fine"
+
+
+def test_bad_input_gets_a_clear_error(guard):
+    guarded = guard_chat_model(fake("unused"), guard)
+    with pytest.raises(TypeError, match="list of messages"):
+        guarded.invoke(42)
+    with pytest.raises(InvalidMessagesError, match="empty"):
+        guarded.invoke([])
+
+
+def test_recipe_chats_through_litellm(guard, upstream, llm_server):
+    recipe = load_recipe("langchain")
+    guarded = recipe.build(upstream["model"], guard, api_base=upstream["api_base"], api_key=upstream["api_key"])
+    replies = list(recipe.chat([RISKY, *ANSWERS, CRISIS], guarded, session_id="recipe"))
+    assert [action for action, _ in replies] == ["ask", "ask", "ask", "enrich", "escalate"]
+    assert replies[3][1] == f"ECHO: {RISKY}"
+    assert "hopeless" in llm_server.requests[0]["messages"][0]["content"]
+    assert replies[4][1].startswith("If you are in crisis") and replies[4][1].endswith(f"ECHO: {CRISIS}")
+    assert litellm_chat("openai/test").name == "litellm:openai/test"

@@ -1,0 +1,135 @@
+"""The OpenAI Agents SDK adapter: a blocking input guardrail (ask / crisis) and a model-input filter (enrich),
+with a LitellmModel pointed at the loopback OpenAI-compatible server."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import pytest
+from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner
+from agents.extensions.models.litellm_model import LitellmModel
+
+from penguin_guard import Guard, GuardConfig
+from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
+from penguin_guard.integrations.openai_agents import (
+    PenguinContext,
+    input_to_messages,
+    penguin_input_filter,
+    penguin_input_guardrail,
+    tripwire_reply,
+)
+
+BENIGN = "How do I reverse a list in Python?"
+RISKY = "Should I quit my job and move far away from everyone I know?"
+CRISIS = "I want to end my life tonight."
+ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
+INSTRUCTIONS = "Be kind and practical."
+RUN_CONFIG = RunConfig(call_model_input_filter=penguin_input_filter, tracing_disabled=True)
+
+
+@pytest.fixture
+def guard():
+    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+
+
+def make_agent(guard: Guard, upstream: dict, **guardrail_options: Any) -> Agent:
+    model = LitellmModel(model=upstream["model"], base_url=upstream["api_base"], api_key=upstream["api_key"])
+    return Agent(name="assistant", instructions=INSTRUCTIONS, model=model,
+                 input_guardrails=[penguin_input_guardrail(guard, **guardrail_options)])
+
+
+async def turn(agent: Agent, history: Any, context: Any) -> str:
+    try:
+        result = await Runner.run(agent, history, context=context, run_config=RUN_CONFIG)
+        return str(result.final_output)
+    except InputGuardrailTripwireTriggered as exc:
+        return tripwire_reply(exc)
+
+
+def load_recipe(host: str) -> Any:
+    """Import integrations/<host>/app.py by path (the folder names shadow the real packages on sys.path)."""
+    path = Path(__file__).parents[2] / "integrations" / host / "app.py"
+    spec = importlib.util.spec_from_file_location(f"penguin_recipe_{host}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+async def test_questions_trip_the_guardrail_then_the_filter_enriches(guard, upstream, llm_server):
+    agent = make_agent(guard, upstream)
+    context = PenguinContext(session_id="user-42")
+    history: list[dict] = [{"role": "user", "content": RISKY}]
+    for answer in ANSWERS:
+        reply = await turn(agent, history, context)
+        assert context.penguin_decision.action == "ask"
+        assert reply == context.penguin_decision.question
+        history += [{"role": "assistant", "content": reply}, {"role": "user", "content": answer}]
+    assert llm_server.requests == []  # blocking guardrail: the model never ran for a question turn
+
+    llm_server.replies.append("Here is a careful way to think about it.")
+    assert await turn(agent, history, context) == "Here is a careful way to think about it."
+    assert context.penguin_decision.action == "enrich"
+    sent = llm_server.requests[0]["messages"]
+    assert sent[0]["role"] == "system" and sent[0]["content"].startswith(INSTRUCTIONS)
+    assert "hopeless" in sent[0]["content"]
+    # As in every adapter: the guard's Q&A is folded into the context, the original request goes last.
+    assert sent[1:] == [{"role": "user", "content": RISKY}]
+
+
+async def test_benign_turns_keep_the_agents_instructions(guard, upstream, llm_server):
+    context = {"session_id": "dict-context"}  # a plain dict works as the run context too
+    assert await turn(make_agent(guard, upstream), BENIGN, context) == f"ECHO: {BENIGN}"
+    assert context["penguin_decision"].action == "pass"
+    assert llm_server.requests[0]["messages"][0] == {"role": "system", "content": INSTRUCTIONS}
+
+
+async def test_crisis_trips_with_resources_first_and_a_supportive_reply(guard, upstream, llm_server):
+    llm_server.replies.append("I'm really glad you told me. Are you safe right now?")
+    context = PenguinContext(session_id="crisis")
+    reply = await turn(make_agent(guard, upstream), CRISIS, context)
+    assert reply.startswith(context.penguin_decision.crisis_resources)
+    assert reply.endswith("Are you safe right now?")
+    assert llm_server.requests[0]["messages"][0] == {"role": "system", "content": CRISIS_SYSTEM_PROMPT}
+
+
+async def test_crisis_reply_survives_a_provider_outage(guard, upstream, llm_server):
+    llm_server.fail_next(5)
+    reply = await turn(make_agent(guard, upstream), CRISIS, PenguinContext())
+    assert reply.startswith("If you are in crisis") and reply.endswith(FIXED_CRISIS_REPLY)
+
+    llm_server.reset()
+    reply = await turn(make_agent(guard, upstream, crisis_llm=None), CRISIS, PenguinContext())
+    assert reply.endswith(FIXED_CRISIS_REPLY) and llm_server.requests == []
+
+
+async def test_the_guardrail_needs_a_context_to_leave_its_decision_in(guard, upstream):
+    with pytest.raises(TypeError, match="PenguinContext"):
+        await Runner.run(make_agent(guard, upstream), BENIGN, run_config=RUN_CONFIG)
+
+
+def test_responses_items_become_chat_messages():
+    items = [
+        {"role": "user", "content": [{"type": "input_text", "text": "hi"}]},
+        {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "hello", "annotations": []}]},
+        {"type": "function_call", "call_id": "c1", "name": "lookup", "arguments": "{}"},
+        {"type": "function_call_output", "call_id": "c1", "output": "42"},
+        {"role": "user", "content": "thanks"},
+    ]
+    messages = input_to_messages(items)
+    assert [m["role"] for m in messages] == ["user", "assistant", "user"]
+    assert messages[1]["content"][0]["text"] == "hello"
+    assert input_to_messages("hi") == [{"role": "user", "content": "hi"}]
+    with pytest.raises(TypeError, match="string or a list"):
+        input_to_messages(42)
+
+
+async def test_recipe_chats_through_litellm(guard, upstream, llm_server):
+    recipe = load_recipe("openai_agents")
+    agent = recipe.build(upstream["model"], guard, api_base=upstream["api_base"], api_key=upstream["api_key"])
+    replies = [r async for r in recipe.chat([RISKY, *ANSWERS, CRISIS], agent, session_id="recipe")]
+    assert [action for action, _ in replies] == ["ask", "ask", "ask", "enrich", "escalate"]
+    assert replies[3][1] == f"ECHO: {RISKY}"
+    assert replies[4][1].startswith("If you are in crisis") and replies[4][1].endswith(f"ECHO: {CRISIS}")
+    assert len(llm_server.requests) == 2
