@@ -54,7 +54,7 @@ define flow noop input
 
 def load_prompts(limit: int) -> list[str]:
     prompts = list(EXTRA_PROMPTS)
-    for path in (ROOT / "tests/data/detector_heldout.jsonl", ROOT / "penguin_guard/bench/data/seed.jsonl"):
+    for path in (ROOT / "tests/data/detector_holdout.jsonl", ROOT / "penguin_guard/data/penguin_seed.jsonl"):
         if path.exists():
             for line in path.read_text(encoding="utf-8").splitlines():
                 if line.strip():

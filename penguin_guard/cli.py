@@ -187,7 +187,8 @@ def demo(
             reply = response.choices[0].message.content or ""
         except Exception as exc:  # pass-through errors: the model is not installed or not reachable
             reply = f"(model unavailable: {type(exc).__name__}: {str(exc)[:160]})"
-        console.print(f"[bold green]assistant:[/bold green] {reply}\n", highlight=False, markup=False)
+        console.print("[bold green]assistant:[/bold green]", end=" ")
+        console.print(f"{reply}\n", highlight=False, markup=False)
         messages.append({"role": "assistant", "content": reply})
     counts = ", ".join(f"{k}={v}" for k, v in sorted(guard.stats.items()))
     console.print(f"[dim]decisions: {counts}[/dim]")

