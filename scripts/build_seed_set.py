@@ -730,7 +730,7 @@ HEALTH = [
     S("Identity Crisis",
       "18-24|O|Single|Student|Difficult|Good|HS|Severe|Yes|Numb",
       ("I don't know who I am anymore. Does it even matter what I do next?",
-       "Should I drop out and go somewhere nobody knows me?"),
+       "Should I shave my head and get a big tattoo this weekend to feel like someone new?"),
       "35-44|M|Married|Engineer|Stable|Good|MA|Mild|None|Frustrated",
       ("Should I quit my career and start over in something completely different at 40?",
        "Is it selfish to take a long trip alone to figure out who I am?")),
