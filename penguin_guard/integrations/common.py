@@ -22,7 +22,6 @@ from penguin_guard import escalate
 from penguin_guard.guard import SAFE_FALLBACK_REPLY
 from penguin_guard.models import Decision
 
-
 __all__ = [
     "SAFE_FALLBACK_REPLY",
     "TurnPlan",

@@ -1,0 +1,223 @@
+"""NeMo Guardrails: the action behind the rails pack (`rails/`), and a LiteLLM engine for NeMo.
+
+The pack's input flow runs `penguin_guard_check` on every user turn:
+- ask -> the flow answers with the clarifying question as a bot message and stops (zero LLM calls);
+- enrich -> `$user_message` becomes the request with the guard's context note in front;
+- escalate -> the flow answers with the crisis resources and a supportive reply from the main LLM under the
+  crisis-safety prompt (the fixed crisis reply if that call fails), and stops;
+- pass -> nothing changes.
+
+Sessions: the action rebuilds the conversation from NeMo's event history, so multi-turn works both with NeMo's
+explicit `state` and when the caller resends the whole history. NeMo 0.24.1's explicit state only carries the
+previous turn's events, so the action also keeps the conversation so far in the context variable
+`penguin_history` (it travels inside the host's state, like the utterances themselves). Set `penguin_session_id`
+(a `{"role": "context", "content": {"penguin_session_id": ...}}` message, or a `ContextUpdate` event in `state`
+when `passthrough: true`, see NeMo #2233) to keep the user's answers in the guard's store across conversations.
+
+The guard is built from the rails config's `custom_data.penguin_guard` (GuardConfig fields, or `config_path`)
+unless the host registers its own: `rails.register_action_param("penguin_guard", Guard(...))`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from penguin_guard.config import GuardConfig
+from penguin_guard.integrations.common import aplan_turn, failure_text, inline_context, reply_text
+from penguin_guard.messages import InvalidMessagesError, latest_user_turn
+
+log = logging.getLogger(__name__)
+
+ACTION_NAME = "penguin_guard_check"
+GUARD_PARAM = "penguin_guard"
+SESSION_VAR = "penguin_session_id"
+HISTORY_VAR = "penguin_history"
+
+__all__ = [
+    "ACTION_NAME",
+    "LiteLLMModel",
+    "SESSION_VAR",
+    "events_to_messages",
+    "guard_from_rails_config",
+    "init",
+    "merge_history",
+    "penguin_guard_check",
+    "register_litellm_engine",
+    "session_context",
+]
+
+
+def session_context(session_id: str) -> dict:
+    """The context message that keys the guard's session for this conversation (put it first in `messages`)."""
+    return {"role": "context", "content": {SESSION_VAR: session_id}}
+
+
+def events_to_messages(events: Iterable[dict]) -> list[dict]:
+    """The chat conversation NeMo's event history describes (system, user and bot utterances, in order)."""
+    messages: list[dict] = []
+    for event in events or ():
+        kind = event.get("type")
+        if kind == "UtteranceUserActionFinished":
+            messages.append({"role": "user", "content": str(event.get("final_transcript") or "")})
+        elif kind == "StartUtteranceBotAction":
+            messages.append({"role": "assistant", "content": str(event.get("script") or "")})
+        elif kind == "SystemMessage" and isinstance(event.get("content"), str):
+            messages.append({"role": "system", "content": event["content"]})
+    return messages
+
+
+def merge_history(previous: list[dict], current: list[dict]) -> list[dict]:
+    """`previous` plus the part of `current` it does not already end with (the longest overlap wins).
+
+    With NeMo's explicit state, `current` starts a turn or two back; with the whole history resent, it
+    already contains `previous` and is returned as is.
+    """
+    if not previous:
+        return list(current)
+    for k in range(min(len(previous), len(current)), 0, -1):
+        if previous[-k:] == current[:k]:
+            return [*previous, *current[k:]]
+    if current[: len(previous)] == previous:
+        return list(current)
+    return [*previous, *current]
+
+
+def guard_from_rails_config(config: Any) -> Any:
+    """A Guard configured by `custom_data.penguin_guard` in the rails config (all fields optional)."""
+    from penguin_guard.guard import Guard
+
+    options = dict((getattr(config, "custom_data", None) or {}).get("penguin_guard") or {})
+    path = options.pop("config_path", None)
+    return Guard(GuardConfig.load(path, **options))
+
+
+def _chat_messages(messages: list[dict]) -> list[Any]:
+    from nemoguardrails.types import ChatMessage, Role
+
+    roles = {"system": Role.SYSTEM, "developer": Role.SYSTEM, "user": Role.USER, "assistant": Role.ASSISTANT}
+    return [ChatMessage(role=roles[m["role"]], content=m.get("content") or "") for m in messages if m.get("role") in roles]
+
+
+async def penguin_guard_check(
+    context: dict | None = None,
+    events: list[dict] | None = None,
+    llm: Any = None,
+    penguin_guard: Any = None,
+) -> Any:
+    """Decide the current user turn. Returns {"action", "reply"?, "enriched_prompt"?} for the Colang flow.
+
+    Fails open on anything but a crisis: NeMo turns a raising action into a generic error reply, which would be
+    worse than answering the turn unguarded.
+    """
+    if penguin_guard is None:
+        raise RuntimeError("penguin_guard_check needs a guard: load the rails pack's config.py or register one")
+    from nemoguardrails.actions.actions import ActionResult
+
+    context = context or {}
+    previous = context.get(HISTORY_VAR)
+    messages = merge_history(previous if isinstance(previous, list) else [], events_to_messages(events or []))
+    if not messages or messages[-1]["role"] != "user":
+        text = context.get("user_message") or context.get("last_user_message")
+        if not text:
+            return ActionResult(return_value={"action": "pass"})
+        messages.append({"role": "user", "content": str(text)})
+    session_id = context.get(SESSION_VAR)
+    session_id = session_id if isinstance(session_id, str) and session_id else None
+    # Re-emitted every turn so that both survive NeMo's one-turn explicit state.
+    keep = {HISTORY_VAR: messages, **({SESSION_VAR: session_id} if session_id else {})}
+    try:
+        plan = await aplan_turn(penguin_guard, messages, session_id)
+    except InvalidMessagesError as exc:
+        log.warning("penguin-guard: cannot read this conversation (%s); passing it through", exc)
+        return ActionResult(return_value={"action": "pass"}, context_updates=keep)
+    decision = plan.decision
+    if decision.action == "ask":
+        result = {"action": "ask", "reply": plan.reply, "attribute": decision.attribute}
+    elif decision.action == "enrich":
+        original = latest_user_turn(plan.messages or []) or str(context.get("user_message") or "")
+        result = {"action": "enrich", "enriched_prompt": inline_context(decision, original)}
+    elif decision.action == "escalate":
+        result = {"action": "escalate", "reply": await _crisis_reply(llm, plan)}
+    else:
+        result = {"action": "pass"}
+    return ActionResult(return_value=result, context_updates=keep)
+
+
+async def _crisis_reply(llm: Any, plan: Any) -> str:
+    if llm is None:
+        return failure_text(plan.decision) or ""
+    try:
+        response = await llm.generate_async(_chat_messages(plan.messages or []))
+        return reply_text(plan.decision, getattr(response, "content", None))
+    except Exception as exc:  # a crisis message is never left unanswered
+        log.warning("penguin-guard: crisis LLM call failed (%s); sending the fixed reply", type(exc).__name__)
+        return failure_text(plan.decision) or ""
+
+
+# ---- LiteLLM as NeMo's main model (`engine: litellm`) -----------------------------------------------------
+
+
+class LiteLLMModel:
+    """NeMo `LLMModel` backed by `litellm.acompletion`. `parameters` in config.yml become LiteLLM kwargs."""
+
+    def __init__(self, model: str, **kwargs: Any):
+        self._model = model
+        self._kwargs = kwargs
+
+    @property
+    def model_name(self) -> str:
+        return self._model
+
+    @property
+    def provider_name(self) -> str:
+        return "litellm"
+
+    @property
+    def provider_url(self) -> str | None:
+        return self._kwargs.get("api_base")
+
+    @staticmethod
+    def _messages(prompt: Any) -> list[dict]:
+        if isinstance(prompt, str):
+            return [{"role": "user", "content": prompt}]
+        return [{"role": getattr(m.role, "value", m.role), "content": m.content or ""} for m in prompt]
+
+    def _call(self, prompt: Any, stop: list[str] | None, kwargs: dict) -> dict:
+        call = {**self._kwargs, **kwargs, "model": self._model, "messages": self._messages(prompt)}
+        if stop:
+            call["stop"] = stop
+        return call
+
+    async def generate_async(self, prompt: Any, *, stop: list[str] | None = None, **kwargs: Any) -> Any:
+        import litellm
+        from nemoguardrails.types import LLMResponse
+
+        response = await litellm.acompletion(**self._call(prompt, stop, kwargs))
+        return LLMResponse(content=response.choices[0].message.content or "", model=self._model)
+
+    async def stream_async(self, prompt: Any, *, stop: list[str] | None = None, **kwargs: Any) -> Any:
+        import litellm
+        from nemoguardrails.types import LLMResponseChunk
+
+        stream = await litellm.acompletion(**self._call(prompt, stop, kwargs), stream=True)
+        async for chunk in stream:
+            choice = chunk.choices[0] if chunk.choices else None
+            if choice is not None:
+                yield LLMResponseChunk(delta_content=choice.delta.content or "", finish_reason=choice.finish_reason)
+
+
+def register_litellm_engine(name: str = "litellm") -> None:
+    """Make `engine: litellm` available in NeMo config.yml `models` (idempotent)."""
+    from nemoguardrails.llm.providers import register_provider
+
+    register_provider(name, LiteLLMModel)
+
+
+def init(app: Any) -> None:
+    """The rails pack's `config.py` hook: register the action and, unless the host did, a guard."""
+    app.register_action(penguin_guard_check, name=ACTION_NAME)
+    registered = getattr(getattr(app, "runtime", None), "registered_action_params", {}) or {}
+    if GUARD_PARAM not in registered:
+        app.register_action_param(GUARD_PARAM, guard_from_rails_config(app.config))

@@ -1,0 +1,188 @@
+"""The NeMo Guardrails rails pack: ask with zero LLM calls, enrich the prompt, escalate, keep sessions.
+
+NeMo's own testing API fakes the main LLM (`FakeLLMModel`); one test runs the example bot through the real
+runtime against the loopback OpenAI-compatible server, with the main model called through LiteLLM.
+"""
+
+from __future__ import annotations
+
+import copy
+import textwrap
+
+import pytest
+
+pytest.importorskip("nemoguardrails")
+
+from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
+from nemoguardrails.testing import FakeLLMModel  # noqa: E402
+
+from penguin_guard import Guard, GuardConfig  # noqa: E402
+from penguin_guard.escalate import FIXED_CRISIS_REPLY  # noqa: E402
+from penguin_guard.integrations.nemo import events_to_messages, session_context  # noqa: E402
+from penguin_guard.resources_path import rails_folder  # noqa: E402
+
+RISKY = "Should I quit my job and move far away from everyone I know?"
+BENIGN = "How do I reverse a list in Python?"
+CRISIS = "I want to end my life tonight."
+ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
+
+BOT_YAML = """\
+models: []
+instructions:
+  - type: general
+    content: You are a careful assistant.
+"""
+
+
+class RecordingFake(FakeLLMModel):
+    """FakeLLMModel that keeps every prompt it was sent."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.prompts: list = []
+
+    async def generate_async(self, prompt, *, stop=None, **kwargs):
+        self.prompts.append(copy.deepcopy(prompt))
+        return await super().generate_async(prompt, stop=stop, **kwargs)
+
+
+def prompt_text(prompt) -> str:
+    if isinstance(prompt, str):
+        return prompt
+    return "\n".join(f"{getattr(m.role, 'value', m.role)}: {m.content}" for m in prompt)
+
+
+def make_rails(llm, guard: Guard | None = None) -> LLMRails:
+    """A bot with the pack added the Python way (`RailsConfig` addition)."""
+    config = RailsConfig.from_content(yaml_content=BOT_YAML) + RailsConfig.from_path(str(rails_folder()))
+    rails = LLMRails(config, llm=llm)
+    if guard is not None:
+        rails.register_action_param("penguin_guard", guard)
+    return rails
+
+
+@pytest.fixture
+def guard():
+    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+
+
+async def test_a_risky_prompt_gets_the_question_with_zero_llm_calls(guard):
+    llm = RecordingFake(responses=[])
+    rails = make_rails(llm, guard)
+    reply = await rails.generate_async(messages=[{"role": "user", "content": RISKY}])
+    assert reply["role"] == "assistant"
+    assert "could you tell me" in reply["content"].lower()
+    assert llm.inference_count == 0
+
+
+async def test_answers_enrich_the_prompt_with_explicit_state(guard):
+    llm = RecordingFake(responses=["Here is a careful answer."])
+    rails = make_rails(llm, guard)
+    result = await rails.generate_async(messages=[session_context("nemo-1"), {"role": "user", "content": RISKY}],
+                                        state={})
+    questions = [result.response[-1]["content"]]
+    for answer in ANSWERS:
+        if llm.inference_count:
+            break
+        result = await rails.generate_async(messages=[{"role": "user", "content": answer}], state=result.state)
+        questions.append(result.response[-1]["content"])
+    assert result.response[-1]["content"] == "Here is a careful answer."
+    assert llm.inference_count == 1 and len(questions) >= 2
+    sent = prompt_text(llm.prompts[-1])
+    assert RISKY in sent and "hopeless" in sent  # the original request, with the user's background
+    state = guard.store.load("nemo-1")  # the session id from the context message keyed the guard's store
+    assert state is not None and "Emotional State" in state.profile.known()
+
+
+async def test_resending_the_whole_history_works_without_state(guard):
+    llm = RecordingFake(responses=["Here is a careful answer."])
+    rails = make_rails(llm, guard)
+    messages = [{"role": "user", "content": RISKY}]
+    answers = list(ANSWERS)
+    while True:
+        reply = await rails.generate_async(messages=messages)
+        if llm.inference_count or not answers:
+            break
+        messages = [*messages, reply, {"role": "user", "content": answers.pop(0)}]
+    assert reply["content"] == "Here is a careful answer."
+    sent = prompt_text(llm.prompts[-1])
+    assert RISKY in sent and "hopeless" in sent
+
+
+async def test_benign_prompts_reach_the_llm_without_context(guard):
+    llm = RecordingFake(responses=["reversed"])
+    rails = make_rails(llm, guard)
+    reply = await rails.generate_async(messages=[{"role": "user", "content": BENIGN}])
+    assert reply["content"] == "reversed"
+    sent = prompt_text(llm.prompts[-1])
+    assert BENIGN in sent and "The user's request:" not in sent
+
+
+async def test_a_crisis_gets_resources_first_then_the_supportive_reply(guard):
+    llm = RecordingFake(responses=["I'm here with you. Are you safe right now?"])
+    rails = make_rails(llm, guard)
+    reply = await rails.generate_async(messages=[{"role": "user", "content": CRISIS}])
+    content = reply["content"]
+    assert content.startswith("If you are in crisis") and "988" in content
+    assert content.rstrip().endswith("Are you safe right now?")
+    assert "crisis" in prompt_text(llm.prompts[-1]).lower()  # the crisis-safety system prompt reached the LLM
+
+
+async def test_a_crisis_gets_the_fixed_reply_when_the_llm_fails(guard):
+    rails = make_rails(FakeLLMModel(llm_exception=RuntimeError("provider down")), guard)
+    reply = await rails.generate_async(messages=[{"role": "user", "content": CRISIS}])
+    assert "988" in reply["content"]
+    assert FIXED_CRISIS_REPLY.splitlines()[0] in reply["content"]
+
+
+def test_an_existing_bot_adds_the_pack_through_import_paths(tmp_path):
+    (tmp_path / "config.yml").write_text(BOT_YAML + f"import_paths:\n  - {rails_folder()}\n")
+    config = RailsConfig.from_path(str(tmp_path))
+    assert "penguin guard input" in config.rails.input.flows
+    assert not config.user_messages  # no intents: NeMo never needs an embedding model for the pack
+    rails = LLMRails(config, llm=FakeLLMModel(responses=[]))
+    reply = rails.generate(messages=[{"role": "user", "content": RISKY}])
+    assert "could you tell me" in reply["content"].lower()
+
+
+def test_the_pack_does_not_load_the_example_bot():
+    config = RailsConfig.from_path(str(rails_folder()))
+    assert config.models == [] and config.rails.input.flows == ["penguin guard input"]
+
+
+def test_events_become_a_chat_conversation():
+    events = [
+        {"type": "SystemMessage", "content": "Be kind."},
+        {"type": "UtteranceUserActionFinished", "final_transcript": "hi"},
+        {"type": "UserMessage", "text": "hi"},
+        {"type": "StartUtteranceBotAction", "script": "hello"},
+        {"type": "UtteranceBotActionFinished", "final_script": "hello"},
+        {"type": "UtteranceUserActionFinished", "final_transcript": "bye"},
+    ]
+    assert events_to_messages(events) == [
+        {"role": "system", "content": "Be kind."},
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": "hello"},
+        {"role": "user", "content": "bye"},
+    ]
+
+
+def test_the_example_bot_runs_through_litellm_against_a_real_server(llm_server):
+    """Real NeMo runtime, `engine: litellm`, loopback upstream: ask makes no call, enrich reaches the server."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("example_bot_app", rails_folder() / "examples" / "bot" / "app.py")
+    app = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(app)
+    rails = app.build_rails(model="openai/test", api_base=llm_server.url, api_key="sk-test")
+
+    result = rails.generate(messages=[session_context("e2e-1"), {"role": "user", "content": RISKY}], state={})
+    assert llm_server.requests == []  # the clarifying question cost no model call
+    for answer in ANSWERS:
+        if llm_server.requests:
+            break
+        result = rails.generate(messages=[{"role": "user", "content": answer}], state=result.state)
+    assert len(llm_server.requests) == 1
+    sent = textwrap.shorten(str(llm_server.requests[0]["messages"]), 100_000)
+    assert RISKY in sent and "hopeless" in sent
+    assert result.response[-1]["content"].startswith("ECHO:")
