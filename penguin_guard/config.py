@@ -46,8 +46,9 @@ class GuardConfig(BaseSettings):
     extractor: Literal["offline", "llm"] = "offline"
     extractor_model: str | None = None
     extractor_params: dict[str, Any] = Field(default_factory=dict)
-    # Acquisition policy: "priority" (bundled per-domain attribute table) or a name a plugin registers.
-    policy: str = "priority"
+    # Acquisition policy: "raise" (retrieved planned paths, penguin_guard.raise_policy), "priority" (bundled
+    # per-domain attribute table) or a name a plugin registers.
+    policy: str = "raise"
     # Free-form options for the selected policy (e.g. RAISE: library path, model, tau, k); each policy
     # validates its own.
     policy_options: dict[str, Any] = Field(default_factory=dict)
