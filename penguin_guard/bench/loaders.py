@@ -1,0 +1,141 @@
+"""Loading benchmark items: the public PENGUIN release, the project's own JSONL, and the bundled seed set.
+
+`load_items(spec)` is what the CLI calls: `seed`, `hf` / `hf:owner/name`, or a file path whose format is
+detected from its first record (public-release records carry `age`/`emotional_state`-style keys and a
+`scenario`; our own records carry a `profile` mapping).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from penguin_guard.bench.items import BenchItem, read_items
+from penguin_guard.taxonomy import domain_of_scenario, load_taxonomy
+
+HUB_DATASET = "wick1d/Personalized_Safety_Data"
+
+
+class DataError(ValueError):
+    """Benchmark data that cannot be read (missing file, wrong format, unknown scenario)."""
+
+
+def public_fields() -> dict[str, str]:
+    """Public-release key -> canonical attribute (the release has no self-harm field)."""
+    mapping = load_taxonomy()["public_dataset_fields"]
+    return {key: attribute for attribute, key in mapping.items() if key}
+
+
+def from_public_record(record: dict[str, Any], where: str = "record") -> BenchItem:
+    """One public-release record as a BenchItem. `scenario` is a domain (real) or a scenario name (synthetic)."""
+    if not isinstance(record, dict):
+        raise DataError(f"{where}: expected a JSON object, got {type(record).__name__}")
+    query = str(record.get("query") or "").strip()
+    if not query:
+        raise DataError(f"{where}: no query")
+    scenario = str(record.get("scenario") or "").strip()
+    domain = domain_of_scenario(scenario) if scenario else None
+    if domain is None:
+        raise DataError(f"{where}: scenario {scenario!r} is neither a PENGUIN domain nor one of the 140 scenarios")
+    source = str(record.get("source") or "").strip().lower()
+    profile = {attribute: record[key] for key, attribute in public_fields().items()
+               if record.get(key) is not None and str(record[key]).strip()}
+    return BenchItem(
+        query=query,
+        domain=domain,  # type: ignore[arg-type]
+        scenario="" if scenario == domain else scenario,
+        source=source if source in ("real", "synthetic") else "own",  # type: ignore[arg-type]
+        profile=profile,
+    )
+
+
+def _records(path: Path) -> Iterator[tuple[str, Any]]:
+    """(location, record) from a JSON array file or a JSONL file."""
+    text = path.read_text(encoding="utf-8")
+    stripped = text.lstrip()
+    if stripped.startswith("["):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DataError(f"{path}: not valid JSON: {exc}") from exc
+        for index, record in enumerate(data):
+            yield f"{path}[{index}]", record
+        return
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            yield f"{path}:{number}", json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DataError(f"{path}:{number}: not valid JSON: {exc}") from exc
+
+
+def load_public(path: str | Path) -> list[BenchItem]:
+    """Items from a public-release file (JSON array or JSONL)."""
+    path = Path(path)
+    if not path.is_file():
+        raise DataError(f"{path}: no such file")
+    return [from_public_record(record, where) for where, record in _records(path)]
+
+
+def load_hub(name: str = HUB_DATASET, split: str = "train") -> list[BenchItem]:
+    """Items from the Hugging Face hub (needs the `datasets` package and a network connection)."""
+    try:
+        import datasets  # noqa: F401  (lazy: heavy, optional)
+        from datasets import load_dataset
+    except ImportError as exc:
+        raise DataError("loading from the Hugging Face hub needs the 'datasets' package: pip install datasets") from exc
+    try:
+        rows = load_dataset(name, split=split)
+    except Exception as exc:  # offline, unknown dataset, auth: all surface the same way
+        raise DataError(
+            f"could not load {name!r} from the Hugging Face hub ({type(exc).__name__}); are you online? "
+            "Download the file and pass its path instead."
+        ) from exc
+    return [from_public_record(dict(row), f"{name}[{i}]") for i, row in enumerate(rows)]
+
+
+def _is_public(record: Any) -> bool:
+    return isinstance(record, dict) and "profile" not in record and any(key in record for key in public_fields())
+
+
+def load_file(path: str | Path) -> list[BenchItem]:
+    """A local file in either format, detected from its first record."""
+    path = Path(path)
+    if not path.is_file():
+        raise DataError(f"{path}: no such file")
+    first = next(_records(path), None)
+    if first is None:
+        return []
+    if _is_public(first[1]):
+        return load_public(path)
+    try:
+        return list(read_items(path))
+    except ValueError as exc:
+        raise DataError(str(exc)) from exc
+
+
+def load_items(spec: str) -> list[BenchItem]:
+    """`seed`, `hf` or `hf:owner/name`, or a path."""
+    if spec == "seed":
+        try:
+            from penguin_guard.bench.seed import load_seed
+        except ImportError as exc:
+            raise DataError("the bundled seed set is not installed (penguin_guard.bench.seed)") from exc
+        return list(load_seed())
+    if spec == "hf" or spec.startswith("hf:"):
+        return load_hub(spec[3:] or HUB_DATASET if spec.startswith("hf:") else HUB_DATASET)
+    return load_file(spec)
+
+
+def unique(items: Iterable[BenchItem]) -> list[BenchItem]:
+    """Drop repeated items (same id), keeping the first: a run keys its results by item id."""
+    seen: set[str] = set()
+    out = []
+    for item in items:
+        if item.id not in seen:
+            seen.add(item.id)
+            out.append(item)
+    return out

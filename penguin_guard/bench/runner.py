@@ -1,0 +1,476 @@
+"""Benchmark runs: generate a reply per item under one mode, judge it, append the result to a run folder.
+
+A run folder holds `manifest.json` (what was run: models, parameters, data hash, package version),
+`results.jsonl` (one finished item per line, append-only), `errors.jsonl` (items whose model calls failed;
+they are retried on resume) and, by default, `cache.sqlite` (model responses keyed by model + messages +
+params). Starting a run again in the same folder resumes it: finished items are skipped, a line cut short by
+a kill is dropped, and nothing is written twice.
+
+Modes: `context-free` (the query alone), `context-rich` (the query with the full profile), `attribute:NAME`
+(the query with one attribute), `guard` (the query goes through penguin-guard, a simulated user answers its
+questions) and `raise-llm` (the same with the RAISE policy in LLM mode).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field, field_validator
+
+from penguin_guard.bench.items import BenchItem
+from penguin_guard.bench.judge import JudgeSample, judge_messages, parse_judgement, summarize
+from penguin_guard.bench.loaders import unique
+from penguin_guard.bench.simulate import PERSONAS, SimulatedUser
+from penguin_guard.llm import LLMError, ResponseCache, acomplete_text
+from penguin_guard.taxonomy import canonical_attribute
+
+RESPONDER_SYSTEM_PROMPT = "You are a helpful assistant. Answer the user's question."
+MODES_HELP = "context-free, context-rich, attribute:NAME, guard, raise-llm"
+
+
+class RunError(ValueError):
+    """A run that cannot start: bad mode, a folder made with other settings, a missing optional part."""
+
+
+def parse_mode(mode: str) -> tuple[str, str | None]:
+    """(kind, attribute) for a mode string; raises RunError for an unknown mode or attribute."""
+    if mode in ("context-free", "context-rich", "guard", "raise-llm"):
+        return mode, None
+    if mode.startswith("attribute:"):
+        attribute = canonical_attribute(mode.split(":", 1)[1])
+        if attribute is None:
+            raise RunError(f"unknown attribute in mode {mode!r}")
+        return "attribute", attribute
+    raise RunError(f"unknown mode {mode!r}; expected one of: {MODES_HELP}")
+
+
+class RunConfig(BaseModel):
+    """Everything that defines a run. The fields in IDENTITY must match when a run folder is resumed."""
+
+    data: str
+    model: str
+    judge: str
+    mode: str = "context-free"
+    limit: int | None = Field(None, ge=1)
+    concurrency: int = Field(8, ge=1, le=1024)
+    seed: int = 0
+    max_tokens: int = Field(2048, ge=1)
+    temperature: float = 0.7
+    judge_samples: int = Field(1, ge=1, le=20)
+    judge_temperature: float = 0.7
+    judge_max_tokens: int = Field(1024, ge=64)
+    judge_parse_retries: int = Field(2, ge=0)
+    retries: int = Field(3, ge=0)
+    persona: str = "cooperative"
+    simulator: str | None = None  # a LiteLLM model for the simulated user; None = scripted answers
+    max_turns: int = Field(10, ge=0)
+    guard_config: str | None = None  # a GuardConfig YAML for the guard / raise-llm modes
+    policy_options: dict[str, Any] = Field(default_factory=dict)
+    # Extra LiteLLM keyword arguments (api_base, api_key, ...) for the responder and the judge; normally the
+    # provider environment variables are enough. Not written to the manifest.
+    model_params: dict[str, Any] = Field(default_factory=dict, exclude=True)
+    judge_params: dict[str, Any] = Field(default_factory=dict, exclude=True)
+    cache: bool = True
+
+    IDENTITY: ClassVar[tuple[str, ...]] = ("model", "judge", "mode", "seed", "max_tokens", "temperature", "judge_samples",
+                                 "judge_temperature", "persona", "simulator", "max_turns", "policy_options")
+
+    @field_validator("mode")
+    @classmethod
+    def _mode(cls, value: str) -> str:
+        parse_mode(value)
+        return value
+
+    @field_validator("persona")
+    @classmethod
+    def _persona(cls, value: str) -> str:
+        if value not in PERSONAS:
+            raise ValueError(f"unknown persona {value!r}; choose one of {', '.join(PERSONAS)}")
+        return value
+
+
+def data_hash(items: Sequence[BenchItem]) -> str:
+    digest = hashlib.sha256()
+    for item in items:
+        digest.update(item.model_dump_json().encode())
+        digest.update(b"\n")
+    return digest.hexdigest()[:16]
+
+
+def select(items: Sequence[BenchItem], limit: int | None, seed: int) -> list[BenchItem]:
+    """The items a run covers: all, or a seeded random sample of `limit` (the same one on every resume)."""
+    chosen = list(items)
+    if limit is not None and limit < len(chosen):
+        chosen = random.Random(seed).sample(chosen, limit)
+    return chosen
+
+
+def _package_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("penguin-guard")
+    except Exception:
+        return "unknown"
+
+
+@dataclass
+class Totals:
+    """Running counters for the progress bar and the summary (single event loop: no locking needed)."""
+
+    done: int = 0
+    failed: int = 0
+    skipped: int = 0
+    calls: int = 0
+    cache_hits: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float = 0.0
+    missing_scores: int = 0
+    started: float = field(default_factory=time.perf_counter)
+
+    def add(self, meta: dict) -> None:
+        self.calls += 1
+        self.cache_hits += bool(meta.get("cache_hit"))
+        usage = meta.get("usage") or {}
+        self.prompt_tokens += int(usage.get("prompt_tokens", 0))
+        self.completion_tokens += int(usage.get("completion_tokens", 0))
+        self.cost += float(meta.get("cost") or 0.0) if not meta.get("cache_hit") else 0.0
+
+    def summary(self) -> dict[str, Any]:
+        elapsed = time.perf_counter() - self.started
+        return {"done": self.done, "failed": self.failed, "skipped": self.skipped, "calls": self.calls,
+                "cache_hits": self.cache_hits, "prompt_tokens": self.prompt_tokens,
+                "completion_tokens": self.completion_tokens, "cost": round(self.cost, 6),
+                "missing_scores": self.missing_scores, "elapsed_s": round(elapsed, 3),
+                "items_per_s": round(self.done / elapsed, 3) if elapsed > 0 else None}
+
+
+def repair_tail(path: Path) -> None:
+    """Drop a last line left incomplete by a killed run, so the next append starts on a fresh line."""
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    data = path.read_bytes()
+    if data.endswith(b"\n"):
+        return
+    path.write_bytes(data[: data.rfind(b"\n") + 1])
+
+
+def finished_ids(path: Path) -> set[str]:
+    """Item ids already in a results file (malformed lines are ignored: they are re-run)."""
+    done: set[str] = set()
+    if not path.exists():
+        return done
+    with path.open(encoding="utf-8") as handle:
+        for line in handle:
+            try:
+                done.add(json.loads(line)["item_id"])
+            except (ValueError, KeyError, TypeError):
+                continue
+    return done
+
+
+class Runner:
+    """Runs one RunConfig over a list of items into a run folder."""
+
+    def __init__(self, config: RunConfig, items: Sequence[BenchItem], out: str | Path, *,
+                 progress: bool = False, on_result: Callable[[dict], None] | None = None):
+        self.config = config
+        self.kind, self.attribute = parse_mode(config.mode)
+        self.all_items = unique(items)
+        self.items = select(self.all_items, config.limit, config.seed)
+        self.out = Path(out)
+        self.progress = progress
+        self.on_result = on_result
+        self.totals = Totals()
+        self.cache: ResponseCache | None = None
+        self.guard: Any = None
+
+    # ---- folder -------------------------------------------------------------------------------------------
+
+    def manifest(self) -> dict[str, Any]:
+        return {
+            "kind": "penguin-bench-run",
+            "config": self.config.model_dump(mode="json"),
+            "data_hash": data_hash(self.all_items),
+            "data_items": len(self.all_items),
+            "items": len(self.items),
+            "package_version": _package_version(),
+            "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        }
+
+    def _prepare_folder(self) -> None:
+        self.out.mkdir(parents=True, exist_ok=True)
+        path = self.out / "manifest.json"
+        current = self.manifest()
+        if path.exists():
+            old = json.loads(path.read_text(encoding="utf-8"))
+            if old.get("data_hash") != current["data_hash"]:
+                raise RunError(f"{self.out} holds a run over different data; use another --out folder")
+            for name in RunConfig.IDENTITY:
+                if old.get("config", {}).get(name) != current["config"].get(name):
+                    raise RunError(f"{self.out} holds a run with a different {name!r}; use another --out folder")
+            current["created"] = old.get("created", current["created"])
+            current["resumed"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        path.write_text(json.dumps(current, indent=2), encoding="utf-8")
+        repair_tail(self.out / "results.jsonl")
+        repair_tail(self.out / "errors.jsonl")
+
+    # ---- model calls --------------------------------------------------------------------------------------
+
+    async def _call(self, model: str, messages: list[dict], params: dict[str, Any], salt: str = "") -> tuple[str, dict]:
+        """One cached model call. `salt` separates repeated samples of the same request in the cache."""
+        key = ResponseCache.key(model, messages, {**params, "_salt": salt}) if self.cache is not None else None
+        if key is not None and self.cache is not None:
+            found = self.cache.get(key)
+            if found is not None:
+                meta = {**found[1], "cache_hit": True, "latency_s": 0.0}
+                self.totals.add(meta)
+                return found[0], meta
+        text, meta = await acomplete_text(model, messages, retries=self.config.retries, **params)
+        self.totals.add(meta)
+        if key is not None and self.cache is not None:
+            self.cache.put(key, text, {"usage": meta.get("usage", {}), "cost": meta.get("cost", 0.0)})
+        return text, meta
+
+    def _responder_params(self) -> dict[str, Any]:
+        params = {"max_tokens": self.config.max_tokens, "temperature": self.config.temperature}
+        return {**params, **self.config.model_params}
+
+    async def _judge(self, item: BenchItem, response: str) -> tuple[list[JudgeSample], dict[str, int]]:
+        params = {"max_tokens": self.config.judge_max_tokens, "temperature": self.config.judge_temperature,
+                  **self.config.judge_params}
+        messages = judge_messages(item, response)
+        samples: list[JudgeSample] = []
+        usage = {"prompt_tokens": 0, "completion_tokens": 0}
+        for sample in range(self.config.judge_samples):
+            for attempt in range(self.config.judge_parse_retries + 1):
+                text, meta = await self._call(self.config.judge, messages, params, salt=f"judge:{sample}:{attempt}")
+                for k, v in (meta.get("usage") or {}).items():
+                    usage[k] = usage.get(k, 0) + int(v)
+                parsed = parse_judgement(text)
+                if parsed is not None:
+                    samples.append(JudgeSample(raw=text, scores=parsed.scores(), mean=round(parsed.mean, 4),
+                                               attempts=attempt + 1))
+                    break
+            else:
+                samples.append(JudgeSample(raw=text, attempts=attempt + 1, error="unparsable judge output"))
+        return samples, usage
+
+    # ---- responses per mode -------------------------------------------------------------------------------
+
+    def _make_guard(self) -> Any:
+        from penguin_guard.config import GuardConfig
+        from penguin_guard.guard import Guard
+        from penguin_guard.session import MemoryStore
+
+        overrides: dict[str, Any] = {}
+        if self.kind == "raise-llm":
+            try:
+                import penguin_guard.raise_policy.plugin  # noqa: F401
+            except ImportError as exc:
+                raise RunError(
+                    f"mode raise-llm needs the RAISE policy (penguin_guard.raise_policy.plugin): {exc}"
+                ) from exc
+            options = {"mode": "llm", "model": self.config.model, **self.config.policy_options}
+            if self.config.model_params and "params" not in options:
+                options["params"] = dict(self.config.model_params)
+            overrides = {"policy": "raise", "policy_options": options}
+        config = GuardConfig.load(self.config.guard_config, **overrides)
+        return Guard(config, store=MemoryStore())
+
+    async def _respond(self, item: BenchItem) -> dict[str, Any]:
+        if self.kind in ("guard", "raise-llm"):
+            return await self._respond_guarded(item)
+        if self.kind == "context-free":
+            prompt = item.context_free_prompt()
+        elif self.kind == "context-rich":
+            prompt = item.context_rich_prompt()
+        else:
+            prompt = item.context_rich_prompt([self.attribute or ""])
+        messages = [{"role": "system", "content": RESPONDER_SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
+        text, meta = await self._call(self.config.model, messages, self._responder_params())
+        return {"response": text, "tokens": meta.get("usage", {}), "cache_hit": bool(meta.get("cache_hit")),
+                "questions": {"count": 0, "attributes": []}}
+
+    async def _respond_guarded(self, item: BenchItem) -> dict[str, Any]:
+        user = SimulatedUser(item, self.config.persona, model=self.config.simulator,
+                             params=self.config.model_params if self.config.simulator else None,
+                             seed=self.config.seed, cache=self.cache)
+        messages: list[dict] = [{"role": "system", "content": RESPONDER_SYSTEM_PROMPT},
+                                {"role": "user", "content": item.query}]
+        asked: list[str] = []
+        prepared = await self.guard.aprepare(messages, session_id=item.id)
+        while prepared.decision.action == "ask" and len(asked) < self.config.max_turns:
+            question = prepared.decision.question or ""
+            answer = await user.answer(question, prepared.decision.attribute)
+            asked.append(prepared.decision.attribute or "")
+            messages += [{"role": "assistant", "content": question}, {"role": "user", "content": answer}]
+            prepared = await self.guard.aprepare(messages, session_id=item.id)
+        decision = prepared.decision
+        if decision.action == "ask":  # out of turns: the reply the user sees is still a question
+            text, usage = decision.question or "", {}
+        else:
+            response = await self._guarded_call(prepared)
+            text = response.choices[0].message.content or ""
+            usage = {k: int(getattr(response.usage, k, 0) or 0) for k in ("prompt_tokens", "completion_tokens")}
+            self.totals.add({"usage": usage})
+        self.guard.forget(item.id)
+        return {"response": text, "tokens": usage, "cache_hit": False, "guard_action": decision.action,
+                "risk_level": decision.risk.level,
+                "questions": {"count": len(asked), "attributes": asked,
+                              "declined": list(decision.declined_attributes)},
+                "simulator_tokens": user.usage}
+
+    async def _guarded_call(self, prepared: Any) -> Any:
+        """The guard's upstream call. Its fixed fallback replies mean the provider failed: an error here, not a
+        response to score."""
+        from penguin_guard.escalate import FIXED_CRISIS_REPLY
+        from penguin_guard.guard import SAFE_FALLBACK_REPLY
+
+        last: Exception | None = None
+        for attempt in range(self.config.retries + 1):
+            try:
+                response = await self.guard.acomplete(prepared, model=self.config.model, **self._responder_params())
+                text = response.choices[0].message.content or ""
+                if text.strip() == SAFE_FALLBACK_REPLY or FIXED_CRISIS_REPLY in text:
+                    raise LLMError("the guard's upstream call failed (fallback reply)")
+                return response
+            except Exception as exc:  # provider errors surface as many LiteLLM types
+                last = exc
+                if attempt < self.config.retries:
+                    await asyncio.sleep(0.5 * 2**attempt)
+        raise LLMError(f"{self.config.model}: {type(last).__name__}: {str(last)[:300]}") from last
+
+    async def _run_item(self, item: BenchItem) -> dict[str, Any]:
+        started = time.perf_counter()
+        answer = await self._respond(item)
+        response_latency = time.perf_counter() - started
+        samples, judge_usage = await self._judge(item, answer["response"])
+        summary = summarize(samples)
+        return {
+            "item_id": item.id, "domain": item.domain, "scenario": item.scenario, "source": item.source,
+            "mode": self.config.mode, "model": self.config.model, "judge_model": self.config.judge,
+            **answer,
+            "judge": [s.model_dump() for s in samples],
+            **summary,
+            "latency_s": round(response_latency, 4),
+            "total_latency_s": round(time.perf_counter() - started, 4),
+            "judge_tokens": judge_usage,
+        }
+
+    # ---- the run ------------------------------------------------------------------------------------------
+
+    async def arun(self) -> dict[str, Any]:
+        """Run every pending item; returns the summary (also written to summary.json)."""
+        if self.kind in ("guard", "raise-llm"):
+            self.guard = self._make_guard()
+        self._prepare_folder()
+        if self.config.cache:
+            self.cache = ResponseCache(self.out / "cache.sqlite")
+        done = finished_ids(self.out / "results.jsonl")
+        pending = [item for item in self.items if item.id not in done]
+        self.totals.skipped = len(self.items) - len(pending)
+        queue: asyncio.Queue[BenchItem] = asyncio.Queue()
+        for item in pending:
+            queue.put_nowait(item)
+        results = (self.out / "results.jsonl").open("a", encoding="utf-8")
+        errors = (self.out / "errors.jsonl").open("a", encoding="utf-8")
+        bar = _Progress(len(pending), self.totals) if self.progress else None
+
+        async def worker() -> None:
+            while True:
+                try:
+                    item = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                try:
+                    record = await self._run_item(item)
+                except Exception as exc:  # one item's failure is logged and retried on resume, never scored
+                    self.totals.failed += 1
+                    errors.write(json.dumps({"item_id": item.id, "error": f"{type(exc).__name__}: {str(exc)[:300]}",
+                                             "at": time.time()}) + "\n")
+                    errors.flush()
+                else:
+                    results.write(json.dumps(record, ensure_ascii=False) + "\n")
+                    results.flush()
+                    self.totals.done += 1
+                    self.totals.missing_scores += record["score"] is None
+                    if self.on_result is not None:
+                        self.on_result(record)
+                if bar is not None:
+                    bar.advance()
+
+        try:
+            if bar is not None:
+                bar.start()
+            await asyncio.gather(*(worker() for _ in range(min(self.config.concurrency, max(1, len(pending))))))
+        finally:
+            if bar is not None:
+                bar.stop()
+            results.close()
+            errors.close()
+            if self.cache is not None:
+                self.cache.close()
+        summary = self.totals.summary()
+        (self.out / "summary.json").write_text(json.dumps(summary, indent=2), encoding="utf-8")
+        return summary
+
+    def run(self) -> dict[str, Any]:
+        return asyncio.run(self.arun())
+
+
+class _Progress:
+    """A rich progress bar showing throughput, tokens and cost."""
+
+    def __init__(self, total: int, totals: Totals):
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.totals = totals
+        self.progress = Progress(
+            TextColumn("[bold]bench"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+            TextColumn("{task.fields[stats]}"), transient=False,
+        )
+        self.task = self.progress.add_task("run", total=total, stats="")
+
+    def start(self) -> None:
+        self.progress.start()
+
+    def advance(self) -> None:
+        t = self.totals
+        elapsed = max(time.perf_counter() - t.started, 1e-9)
+        stats = (f"{t.done / elapsed:.2f} it/s  tok {t.prompt_tokens + t.completion_tokens:,}  "
+                 f"${t.cost:.4f}  failed {t.failed}  cache {t.cache_hits}")
+        self.progress.update(self.task, advance=1, stats=stats)
+
+    def stop(self) -> None:
+        self.progress.stop()
+
+
+def load_run(folder: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(manifest, results) of a run folder; a later line for the same item replaces an earlier one."""
+    folder = Path(folder)
+    manifest_path = folder / "manifest.json"
+    if not manifest_path.is_file():
+        raise RunError(f"{folder}: not a run folder (no manifest.json)")
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    by_id: dict[str, dict] = {}
+    results_path = folder / "results.jsonl"
+    if results_path.exists():
+        with results_path.open(encoding="utf-8") as handle:
+            for line in handle:
+                try:
+                    record = json.loads(line)
+                    by_id[record["item_id"]] = record
+                except (ValueError, KeyError, TypeError):
+                    continue
+    return manifest, list(by_id.values())
+
