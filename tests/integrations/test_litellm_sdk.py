@@ -1,0 +1,116 @@
+"""The LiteLLM SDK hook (`litellm.callbacks`) and the proxy guardrail's request handling, without a proxy."""
+
+from __future__ import annotations
+
+import litellm
+import pytest
+
+from penguin_guard import Guard, GuardConfig
+from penguin_guard.escalate import FIXED_CRISIS_REPLY
+from penguin_guard.integrations.litellm import PenguinGuardrail, PenguinSDKHook, session_id_from_request
+
+RISKY = "Should I quit my job and move far away from everyone I know?"
+BENIGN = "How do I reverse a list in Python?"
+CRISIS = "I want to end my life tonight."
+ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
+
+
+@pytest.fixture(scope="module")
+def guard():
+    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+
+
+@pytest.fixture
+def hooked(guard):
+    """Install the SDK hook for one test, and take it out again (litellm.callbacks is process-global)."""
+    hook = PenguinSDKHook(guard=guard)
+    litellm.callbacks.append(hook)
+    yield hook
+    litellm.callbacks.remove(hook)
+
+
+async def test_the_sdk_hook_asks_without_calling_the_provider(hooked, upstream, llm_server):
+    response = await litellm.acompletion(messages=[{"role": "user", "content": RISKY}], **upstream)
+    assert "could you tell me" in response.choices[0].message.content.lower()
+    assert llm_server.requests == []
+
+
+async def test_the_sdk_hook_enriches_after_the_answers(hooked, upstream, llm_server):
+    messages, answers = [{"role": "user", "content": RISKY}], list(ANSWERS)
+    while True:
+        response = await litellm.acompletion(messages=messages, metadata={"penguin_session_id": "sdk-1"}, **upstream)
+        if llm_server.requests or not answers:
+            break
+        messages = [*messages, {"role": "assistant", "content": response.choices[0].message.content},
+                    {"role": "user", "content": answers.pop(0)}]
+    assert len(answers) < len(ANSWERS)  # at least one question was asked
+    sent = llm_server.requests[-1]["messages"]
+    assert any(m["role"] == "system" and "hopeless" in m["content"] for m in sent)
+    assert sent[-1] == {"role": "user", "content": RISKY}
+    assert response.choices[0].message.content == f"ECHO: {RISKY}"
+
+
+async def test_the_sdk_hook_passes_benign_prompts_untouched(hooked, upstream, llm_server):
+    messages = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": BENIGN}]
+    response = await litellm.acompletion(messages=messages, **upstream)
+    assert llm_server.requests[-1]["messages"] == messages
+    assert response.choices[0].message.content == f"ECHO: {BENIGN}"
+
+
+async def test_the_sdk_hook_escalates_with_resources_first(hooked, upstream, llm_server):
+    llm_server.replies.append("I'm here with you.")
+    response = await litellm.acompletion(messages=[{"role": "user", "content": CRISIS}], **upstream)
+    content = response.choices[0].message.content
+    assert content.startswith("If you are in crisis") and content.endswith("I'm here with you.")
+    assert len(llm_server.requests) == 1  # the guard's own crisis call is not guarded again
+
+    llm_server.fail_next(10)
+    response = await litellm.acompletion(messages=[{"role": "user", "content": CRISIS}], **upstream)
+    assert response.choices[0].message.content.endswith(FIXED_CRISIS_REPLY)
+
+
+def test_session_id_precedence_header_then_metadata_then_litellm_session_then_user():
+    request = {
+        "user": "u", "litellm_session_id": "ls", "metadata": {"penguin_session_id": "md"},
+        "proxy_server_request": {"headers": {"X-Penguin-Session-Id": "hdr"}},
+    }
+    assert session_id_from_request(request) == "hdr"
+    request["proxy_server_request"]["headers"] = {}
+    assert session_id_from_request(request) == "md"
+    del request["metadata"]
+    assert session_id_from_request(request) == "ls"
+    del request["litellm_session_id"]
+    assert session_id_from_request(request) == "u"
+    assert session_id_from_request({"messages": []}) is None
+
+
+class DownStore:
+    """A session store that is unreachable."""
+
+    def load(self, session_id):
+        raise ConnectionError("store down")
+
+    def save(self, state, expected_version):
+        raise ConnectionError("store down")
+
+    def forget(self, session_id):
+        raise ConnectionError("store down")
+
+    def close(self):
+        pass
+
+
+@pytest.mark.parametrize(("mode", "expected"), [("open", "ask"), ("closed", 503)])
+async def test_a_store_outage_follows_store_failure_mode(mode, expected):
+    from fastapi import HTTPException
+    from litellm.integrations.custom_guardrail import ModifyResponseException
+
+    guard = Guard(GuardConfig(detector="patterns", store_failure_mode=mode), store=DownStore())
+    guardrail = PenguinGuardrail(guard=guard)
+    data = {"model": "assistant", "user": "u1", "messages": [{"role": "user", "content": RISKY}]}
+    with pytest.raises((ModifyResponseException, HTTPException)) as caught:
+        await guardrail.async_pre_call_hook(None, None, data, "acompletion")
+    if expected == "ask":  # decided without the session: the question still goes out
+        assert isinstance(caught.value, ModifyResponseException) and "?" in caught.value.message
+    else:
+        assert caught.value.status_code == 503 and "store" in str(caught.value.detail)
