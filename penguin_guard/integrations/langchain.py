@@ -10,7 +10,8 @@
 - pass: the chat model gets the caller's input untouched.
 - enrich: the chat model gets the conversation with the guard's context system message and the original request.
 - escalate: crisis resources first, then the model's supportive reply (under the crisis-safety prompt); if the
-  model fails, the fixed crisis reply. Never gated on questions.
+  model fails, the fixed crisis reply. Never gated on questions. With `crisis_reply: fixed` (or "auto" and an
+  embedded local/ model) the fixed reply is sent without calling the model.
 
 Every reply carries the decision (attribute names only, never values) in `response_metadata["penguin_guard"]`.
 The session id comes from `config["configurable"]["session_id"]` (or `thread_id`); without one the guard
@@ -47,7 +48,15 @@ from penguin_guard.integrations.common import (
 )
 from penguin_guard.models import Decision
 
-__all__ = ["GuardedChatModel", "decision_from", "guard_chat_model", "litellm_chat", "session_id_from"]
+__all__ = [
+    "GuardedChatModel",
+    "decision_from",
+    "fixed_crisis_reply",
+    "guard_chat_model",
+    "litellm_chat",
+    "model_id",
+    "session_id_from",
+]
 
 METADATA_KEY = "penguin_guard"
 
@@ -73,6 +82,22 @@ def to_langchain_messages(value: Any) -> list[BaseMessage]:
     if isinstance(value, Sequence):
         return convert_to_messages(value)
     raise TypeError(f"expected a string, a PromptValue or a list of messages, got {type(value).__name__}")
+
+
+def model_id(model: Any) -> str:
+    """The LiteLLM-style model string of a chat model, as far as it can be told ("" when it cannot)."""
+    for attribute in ("model", "model_name"):
+        value = getattr(model, attribute, None)
+        if isinstance(value, str):
+            return value
+    return str(getattr(model, "name", "") or "").removeprefix("litellm:")
+
+
+def fixed_crisis_reply(guard: Guard, model: Any) -> bool:
+    """True when a crisis turn must get the fixed reply without a model call: `crisis_reply: fixed`, or "auto"
+    with an embedded local/ model (far too small to be trusted with someone in crisis)."""
+    mode = getattr(guard.config, "crisis_reply", "model")
+    return mode == "fixed" or (mode == "auto" and model_id(model).startswith("local/"))
 
 
 def _model_text(output: Any) -> str | None:
@@ -117,6 +142,15 @@ class GuardedChatModel(Runnable[Any, Any]):
 
     name: str | None = "PenguinGuard"
 
+    def _answer_without_model(self, plan: TurnPlan) -> str | None:
+        """The reply when the model must not be called: the question (ask), the fixed crisis reply (escalate
+        with `crisis_reply` fixed, or auto with a local model)."""
+        if plan.answers_without_model:
+            return plan.reply or ""
+        if plan.action == "escalate" and fixed_crisis_reply(self.guard, self.model):
+            return failure_text(plan.decision)
+        return None
+
     def _upstream(self, plan: TurnPlan, original: Any) -> Any:
         return original if plan.action == "pass" else convert_to_messages(plan.messages or [])
 
@@ -127,8 +161,8 @@ class GuardedChatModel(Runnable[Any, Any]):
 
     def _invoke(self, input: Any, run_manager: Any, config: RunnableConfig, **kwargs: Any) -> Any:
         plan = plan_turn(self.guard, convert_to_openai_messages(to_langchain_messages(input)), session_id_from(config))
-        if plan.answers_without_model:
-            return _tagged(plan.decision, plan.reply or "")
+        if (reply := self._answer_without_model(plan)) is not None:
+            return _tagged(plan.decision, reply)
         child = {**config, "callbacks": run_manager.get_child()}
         try:
             output = self.model.invoke(self._upstream(plan, input), child, **kwargs)
@@ -145,8 +179,8 @@ class GuardedChatModel(Runnable[Any, Any]):
     async def _ainvoke(self, input: Any, run_manager: Any, config: RunnableConfig, **kwargs: Any) -> Any:
         messages = convert_to_openai_messages(to_langchain_messages(input))
         plan = await aplan_turn(self.guard, messages, session_id_from(config))
-        if plan.answers_without_model:
-            return _tagged(plan.decision, plan.reply or "")
+        if (reply := self._answer_without_model(plan)) is not None:
+            return _tagged(plan.decision, reply)
         child = {**config, "callbacks": run_manager.get_child()}
         try:
             output = await self.model.ainvoke(self._upstream(plan, input), child, **kwargs)
@@ -166,10 +200,10 @@ class GuardedChatModel(Runnable[Any, Any]):
         plan = plan_turn(self.guard, convert_to_openai_messages(to_langchain_messages(input)), session_id_from(config))
         decision = plan.decision
         # Only the first chunk carries the decision: LangChain concatenates string metadata when chunks are added.
-        first = (plan.reply or "") if plan.answers_without_model else stream_prefix(decision)
-        yield _chunk(decision, first, tag=True)
-        if plan.answers_without_model:
+        if (reply := self._answer_without_model(plan)) is not None:
+            yield _chunk(decision, reply, tag=True)
             return
+        yield _chunk(decision, stream_prefix(decision), tag=True)
         produced = False
         try:
             for chunk in self.model.stream(self._upstream(plan, input), config, **kwargs):
@@ -190,10 +224,10 @@ class GuardedChatModel(Runnable[Any, Any]):
         plan = await aplan_turn(self.guard, messages, session_id_from(config))
         decision = plan.decision
         # Only the first chunk carries the decision: LangChain concatenates string metadata when chunks are added.
-        first = (plan.reply or "") if plan.answers_without_model else stream_prefix(decision)
-        yield _chunk(decision, first, tag=True)
-        if plan.answers_without_model:
+        if (reply := self._answer_without_model(plan)) is not None:
+            yield _chunk(decision, reply, tag=True)
             return
+        yield _chunk(decision, stream_prefix(decision), tag=True)
         produced = False
         try:
             async for chunk in self.model.astream(self._upstream(plan, input), config, **kwargs):

@@ -8,7 +8,7 @@
     out["__interrupt__"][0].value["question"]                          # the clarifying question
     out = app.invoke(Command(resume="pretty anxious"), cfg)           # resumes; asks again or answers
 
-Or add `guard_node(guard)` and `model_node(chat_model)` to your own graph; its state needs the keys of
+Or add `guard_node(guard)` and `model_node(chat_model, guard)` to your own graph; its state needs the keys of
 `GuardState` (LangGraph's `messages` plus `penguin` and `penguin_upstream`).
 
 The thread is the session. The guard node keeps no state of its own: it replays the thread's conversation
@@ -37,6 +37,7 @@ from langgraph.types import interrupt
 
 from penguin_guard.guard import Guard
 from penguin_guard.integrations.common import decision_info, failure_text, plan_turn, reply_text
+from penguin_guard.integrations.langchain import fixed_crisis_reply
 from penguin_guard.models import Decision
 
 __all__ = ["GuardState", "answer_text", "build_guarded_graph", "guard_node", "model_node"]
@@ -93,14 +94,22 @@ def guard_node(guard: Guard | None = None) -> Callable[[dict[str, Any]], dict[st
     return penguin_guard
 
 
-def model_node(model: Runnable) -> Callable[[dict[str, Any], RunnableConfig], dict[str, Any]]:
-    """A node that calls the chat model the way the guard node decided (resources first for a crisis)."""
+def model_node(model: Runnable, guard: Guard | None = None) -> Callable[[dict[str, Any], RunnableConfig], dict[str, Any]]:
+    """A node that calls the chat model the way the guard node decided (resources first for a crisis).
+
+    `guard` (optional) supplies `crisis_reply`: "fixed", or "auto" with an embedded local/ model, answers a
+    crisis with the fixed reply and no model call.
+    """
+    fixed_for_crisis = guard is not None and fixed_crisis_reply(guard, model)
 
     def call_model(state: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
         info = state.get("penguin")
         if not info:
             raise ValueError("model_node needs the guard node's decision in state['penguin']: run guard_node first")
         decision = Decision.model_validate(info)
+        if decision.action == "escalate" and fixed_for_crisis:
+            text = failure_text(decision) or ""
+            return {"messages": [AIMessage(content=text, response_metadata={METADATA_KEY: info})], "penguin_upstream": None}
         upstream = state.get("penguin_upstream")
         messages = convert_to_messages(upstream) if upstream else list(state["messages"])
         try:
@@ -127,8 +136,9 @@ def build_guarded_graph(model: Runnable, guard: Guard | None = None, *, checkpoi
 
         checkpointer = InMemorySaver()
     builder = StateGraph(GuardState)
+    guard = guard if guard is not None else Guard()
     builder.add_node("penguin_guard", guard_node(guard))
-    builder.add_node("model", model_node(model))
+    builder.add_node("model", model_node(model, guard))
     builder.add_edge(START, "penguin_guard")
     builder.add_edge("penguin_guard", "model")
     builder.add_edge("model", END)

@@ -15,7 +15,12 @@ from pydantic import Field
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
 from penguin_guard.guard import SAFE_FALLBACK_REPLY
-from penguin_guard.integrations.langchain import decision_from, guard_chat_model, litellm_chat
+from penguin_guard.integrations.langchain import (
+    decision_from,
+    fixed_crisis_reply,
+    guard_chat_model,
+    litellm_chat,
+)
 from penguin_guard.messages import InvalidMessagesError
 
 BENIGN = "How do I reverse a list in Python?"
@@ -44,7 +49,9 @@ def broken(_: Any) -> AIMessage:
 
 @pytest.fixture
 def guard():
-    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+    """The adapters do not depend on the policy or detector: the priority table and the pattern detector keep
+    these tests fast and deterministic."""
+    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 def load_recipe(host: str) -> Any:
@@ -109,6 +116,21 @@ def test_a_failing_model_still_answers_crisis_and_risky_turns(guard):
     assert guarded.invoke(history).content == SAFE_FALLBACK_REPLY
     with pytest.raises(RuntimeError, match="provider down"):  # a benign turn keeps the provider's error
         guarded.invoke(BENIGN)
+
+
+def test_crisis_reply_fixed_answers_without_the_model():
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", crisis_reply="fixed"))
+    model = fake("never used")
+    guarded = guard_chat_model(model, guard)
+    reply = guarded.invoke(CRISIS)
+    assert reply.content.startswith(decision_from(reply).crisis_resources)
+    assert reply.content.endswith(FIXED_CRISIS_REPLY)
+    assert [c.content for c in guarded.stream(CRISIS)] == [reply.content]
+    assert model.seen == []
+    # "auto" trusts every model but the embedded local ones with a crisis.
+    auto = Guard(GuardConfig(detector="patterns", policy="priority", crisis_reply="auto"))
+    assert fixed_crisis_reply(auto, litellm_chat("local/smollm2"))
+    assert not fixed_crisis_reply(auto, litellm_chat("openai/gpt-4o-mini"))
 
 
 def test_streaming_tags_the_first_chunk_and_puts_resources_first(guard):

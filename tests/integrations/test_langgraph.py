@@ -39,7 +39,9 @@ def thread(name: str) -> dict:
 
 @pytest.fixture
 def guard():
-    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+    """The adapters do not depend on the policy or detector: the priority table and the pattern detector keep
+    these tests fast and deterministic."""
+    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 def load_recipe(host: str) -> Any:
@@ -99,6 +101,14 @@ def test_crisis_never_interrupts_and_puts_resources_first(guard):
     assert reply.startswith(out["penguin"]["crisis_resources"])
     assert reply.endswith("Are you safe right now?")
     assert any(m.content == CRISIS_SYSTEM_PROMPT for m in model.seen[0])
+
+
+def test_crisis_reply_fixed_answers_without_the_model():
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", crisis_reply="fixed"))
+    model = RecordingChatModel(messages=iter(["never used"]))
+    out = build_guarded_graph(model, guard).invoke({"messages": [("user", CRISIS)]}, thread("x"))
+    assert out["messages"][-1].content.endswith(FIXED_CRISIS_REPLY)
+    assert model.seen == []
 
 
 def test_crisis_reply_survives_a_failing_model(guard):
