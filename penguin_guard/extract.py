@@ -50,6 +50,7 @@ def sanitize_value(value: str, limit: int = MAX_VALUE_CHARS) -> str:
     text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     text = text.replace('"', "'").replace("`", "'").replace("{", "(").replace("}", ")")
     text = _INJECTION.sub("[removed]", text)
+    text = text.replace("<", "‹").replace(">", "›")  # no tag in a value can close the <background> data block
     text = " ".join(text.split())
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"

@@ -12,8 +12,12 @@ For each turn it decides one of four actions (see `Decision`):
 Fail-open / fail-closed, per path (README "Failure behaviour"):
 - invalid messages: InvalidMessagesError (closed: the caller sent something the guard cannot read).
 - session store down: config.store_failure_mode, "open" by default = decide statelessly from the conversation.
-- provider down: pass -> the provider's error is raised; enrich -> a fixed safe reply; escalate -> the fixed
-  crisis reply. A crisis message is never left unanswered.
+- session store slow: every call is bounded by store_timeout_seconds, then handled as "down".
+- provider down: transient errors (timeouts, connection, 429, 5xx) are retried upstream_retries times with
+  exponential backoff (0.25 s, 0.5 s, ...); then pass -> the provider's error is raised; enrich -> a fixed safe
+  reply; escalate -> the fixed crisis reply. A crisis message is never left unanswered.
+- a stage plugin raising (detector, policy, extractor; e.g. an LLM-backed one fed garbage): crisis patterns only,
+  the priority table, the offline rules respectively.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from penguin_guard import escalate
+from penguin_guard import escalate, redact
 from penguin_guard.config import GuardConfig
 from penguin_guard.messages import (
     InvalidMessagesError,
@@ -40,7 +44,7 @@ from penguin_guard.messages import (
 )
 from penguin_guard.models import LEVEL_ORDER, Ask, Decision, Profile, RiskAssessment, SessionState
 from penguin_guard.plugins import make_plugin_manager
-from penguin_guard.session import SessionStore, StoreUnavailable
+from penguin_guard.session import SessionStore, StoreUnavailable, bounded
 from penguin_guard.taxonomy import ATTRIBUTES
 
 log = logging.getLogger(__name__)
@@ -91,8 +95,11 @@ class Guard:
         plugins: Iterable[object] = (),
     ):
         self.config = config or GuardConfig.load()
+        redact.install()  # LiteLLM / OpenAI SDK debug logs would otherwise carry the enrichment (user answers)
         self.pm = make_plugin_manager(plugins, load_entrypoints=self.config.load_entrypoint_plugins)
-        self.store = store if store is not None else self._build_store(self.config.store)
+        # Every store call is time-bounded (store_timeout_seconds), natively or by a watchdog thread.
+        self.store = bounded(store if store is not None else self._build_store(self.config.store),
+                             self.config.store_timeout_seconds)
         self.stats: Counter[str] = Counter()
 
     # ---- plugin-backed stages ---------------------------------------------------------------------------
@@ -104,21 +111,48 @@ class Guard:
         return store
 
     def assess(self, text: str) -> RiskAssessment:
-        risk = self.pm.hook.penguin_assess_risk(text=text, config=self.config)
+        try:
+            risk = self.pm.hook.penguin_assess_risk(text=text, config=self.config)
+        except Exception as exc:  # a broken detector must not take the guard down, nor hide a crisis
+            from penguin_guard.crisis import find_crisis
+
+            self.stats["detector_failures"] += 1
+            log.warning("risk detector failed (%s); using the crisis patterns only", type(exc).__name__)
+            match = find_crisis(text)
+            if match is not None:
+                return RiskAssessment(level="crisis", domain="health", score=1.0, reason=f"explicit {match.kind}",
+                                      detector="patterns-fallback")
+            return RiskAssessment(reason="detector failed; no explicit crisis", detector="patterns-fallback")
         if risk is None:  # every implementation deferred
             return RiskAssessment(reason="no detector answered")
         return risk
 
     def _next_step(self, query: str, risk: RiskAssessment, profile: Profile, asked: int):
-        step = self.pm.hook.penguin_next_step(
-            query=query, risk=risk, profile=profile, asked_this_request=asked, config=self.config
-        )
+        try:
+            step = self.pm.hook.penguin_next_step(
+                query=query, risk=risk, profile=profile, asked_this_request=asked, config=self.config
+            )
+        except Exception as exc:  # e.g. an LLM-backed policy got garbage: the bundled table still works
+            self.stats["policy_failures"] += 1
+            log.warning("policy %r failed (%s); using the priority table", self.config.policy, type(exc).__name__)
+            step = None
         if step is None:  # the configured policy is not installed: fall back to the bundled table
             from penguin_guard import policy
 
             log.warning("policy %r is not installed; using the priority table", self.config.policy)
             step = policy.next_step(query, risk, profile, asked, self.config)
         return step
+
+    def _extract(self, reply: str, asked: str | None, profile: Profile) -> dict | None:
+        try:
+            return self.pm.hook.penguin_extract_attributes(reply=reply, asked_attribute=asked, profile=profile,
+                                                           config=self.config)
+        except Exception as exc:  # a failing extractor plugin: the offline rules still read the reply
+            from penguin_guard.extract import extract_offline
+
+            self.stats["extractor_failures"] += 1
+            log.warning("attribute extractor failed (%s); using the offline rules", type(exc).__name__)
+            return extract_offline(reply, asked)
 
     def _question(self, attribute: str, domain: str | None) -> str:
         return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config)
@@ -163,9 +197,7 @@ class Guard:
             pending = None
 
         if pending:
-            found = self.pm.hook.penguin_extract_attributes(
-                reply=turn, asked_attribute=pending, profile=state.profile, config=self.config
-            ) or {"values": {}, "declined": [pending]}
+            found = self._extract(turn, pending, state.profile) or {"values": {}, "declined": [pending]}
             if not found.get("values") and _looks_like_new_request(turn, risk):
                 # They asked something else instead of answering: start over with the new request.
                 self._end_episode(state)
@@ -288,7 +320,10 @@ class Guard:
         if not ok:
             # Another request of this session wrote first. Merge what we learned into the newer state.
             self.stats["store_conflicts"] += 1
-            self._merge_and_save(state)
+            try:
+                self._merge_and_save(state)
+            except Exception as exc:
+                self._store_failed(exc, [])
 
     def _merge_and_save(self, mine: SessionState, attempts: int = 5) -> None:
         for _ in range(attempts):
@@ -302,9 +337,9 @@ class Guard:
             merged.profile.values.update(mine.profile.values)
             merged.profile.asked = list(dict.fromkeys([*theirs.profile.asked, *mine.profile.asked]))
             merged.profile.declined = list(dict.fromkeys([*theirs.profile.declined, *mine.profile.declined]))
-            for field in ("pending_attribute", "pending_question", "original_request", "request_domain",
+            for name in ("pending_attribute", "pending_question", "original_request", "request_domain",
                           "request_level", "questions_this_request"):
-                setattr(merged, field, getattr(mine, field))
+                setattr(merged, name, getattr(mine, name))
             merged.escalations = max(theirs.escalations, mine.escalations)
             expected = merged.version
             merged.version += 1
@@ -346,9 +381,7 @@ class Guard:
             role, text = message.get("role"), content_text(message.get("content"))
             if role == "user":
                 if state.pending_attribute:
-                    found = self.pm.hook.penguin_extract_attributes(
-                        reply=text, asked_attribute=state.pending_attribute, profile=state.profile, config=self.config
-                    ) or {}
+                    found = self._extract(text, state.pending_attribute, state.profile) or {}
                     self._apply_extraction(state.profile, found)
                     state.pending_attribute = None
                 else:
@@ -416,7 +449,6 @@ class Guard:
 
     def complete(self, prepared: Prepared, *, model: str | None = None, stream: bool = False, **kwargs: Any) -> Any:
         """Carry out a prepared decision: reply with the question, or call the model (with fallbacks)."""
-        import litellm
 
         decision = prepared.decision
         model = self._model(model)
@@ -424,7 +456,7 @@ class Guard:
             text = decision.question or ""
             return _stream_text(model, text, decision) if stream else _response(model, text, decision)
         if decision.action == "pass":
-            result = litellm.completion(model=model, messages=prepared.original, stream=stream, **kwargs)
+            result = self._pass_through(model, prepared.original, stream, kwargs)
             return _tag_stream(result, decision) if stream else _tag(result, decision)
         upstream = prepared.messages or []
         if stream:
@@ -432,7 +464,6 @@ class Guard:
         return _response(model, self._call_with_fallback(model, upstream, decision, kwargs), decision)
 
     async def acomplete(self, prepared: Prepared, *, model: str | None = None, stream: bool = False, **kwargs: Any) -> Any:
-        import litellm
 
         decision = prepared.decision
         model = self._model(model)
@@ -440,12 +471,41 @@ class Guard:
             text = decision.question or ""
             return _astream_text(model, text, decision) if stream else _response(model, text, decision)
         if decision.action == "pass":
-            result = await litellm.acompletion(model=model, messages=prepared.original, stream=stream, **kwargs)
+            result = await self._apass_through(model, prepared.original, stream, kwargs)
             return _atag_stream(result, decision) if stream else _tag(result, decision)
         upstream = prepared.messages or []
         if stream:
             return self._astream_guarded(model, upstream, decision, kwargs)
         return _response(model, await self._acall_with_fallback(model, upstream, decision, kwargs), decision)
+
+    def _pass_through(self, model: str, messages: Any, stream: bool, kwargs: dict) -> Any:
+        """A benign call: retried on transient errors with backoff, then the provider's error is raised as is."""
+        import litellm
+
+        kwargs = {"timeout": self.config.upstream_timeout_seconds, **kwargs}
+        for attempt in range(self.config.upstream_retries + 1):
+            try:
+                return litellm.completion(model=model, messages=messages, stream=stream, **kwargs)
+            except Exception as exc:
+                if attempt >= self.config.upstream_retries or not _is_transient(exc):
+                    self.stats["upstream_failures"] += 1
+                    raise
+                time.sleep(0.25 * 2**attempt)
+        raise AssertionError("unreachable")
+
+    async def _apass_through(self, model: str, messages: Any, stream: bool, kwargs: dict) -> Any:
+        import litellm
+
+        kwargs = {"timeout": self.config.upstream_timeout_seconds, **kwargs}
+        for attempt in range(self.config.upstream_retries + 1):
+            try:
+                return await litellm.acompletion(model=model, messages=messages, stream=stream, **kwargs)
+            except Exception as exc:
+                if attempt >= self.config.upstream_retries or not _is_transient(exc):
+                    self.stats["upstream_failures"] += 1
+                    raise
+                await asyncio.sleep(0.25 * 2**attempt)
+        raise AssertionError("unreachable")
 
     def _fallback_text(self, decision: Decision, error: Exception) -> str:
         self.stats["upstream_failures"] += 1
@@ -468,8 +528,9 @@ class Guard:
                 return self._wrap(decision, response.choices[0].message.content)
             except Exception as exc:
                 last = exc
-                if attempt < self.config.upstream_retries:
-                    time.sleep(0.25 * 2**attempt)
+                if attempt >= self.config.upstream_retries or not _is_transient(exc):
+                    break
+                time.sleep(0.25 * 2**attempt)
         return self._wrap(decision, self._fallback_text(decision, last or RuntimeError()))
 
     async def _acall_with_fallback(self, model: str, upstream: list[dict], decision: Decision, kwargs: dict) -> str:
@@ -483,8 +544,9 @@ class Guard:
                 return self._wrap(decision, response.choices[0].message.content)
             except Exception as exc:
                 last = exc
-                if attempt < self.config.upstream_retries:
-                    await asyncio.sleep(0.25 * 2**attempt)
+                if attempt >= self.config.upstream_retries or not _is_transient(exc):
+                    break
+                await asyncio.sleep(0.25 * 2**attempt)
         return self._wrap(decision, self._fallback_text(decision, last or RuntimeError()))
 
     def _stream_guarded(self, model: str, upstream: list[dict], decision: Decision, kwargs: dict) -> Iterator[Any]:
@@ -525,6 +587,14 @@ class Guard:
             fixed = escalate.FIXED_CRISIS_REPLY if decision.action == "escalate" else SAFE_FALLBACK_REPLY
             async for chunk in _astream_text(model, fixed, decision):
                 yield chunk
+
+
+def _is_transient(exc: Exception) -> bool:
+    """Worth retrying: timeouts, connection errors, rate limits and 5xx; not a 4xx the caller must fix."""
+    status = getattr(exc, "status_code", None)
+    if not isinstance(status, int):
+        return True
+    return status in (408, 409, 425, 429) or status >= 500
 
 
 # ---- responses the guard writes itself ----------------------------------------------------------------

@@ -28,6 +28,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
 OPTIONAL_PLUGINS: tuple[str, ...] = (
     "penguin_guard.raise_policy.plugin",
     "penguin_guard.stores.redis_store",
+    "penguin_guard.stores.crypto",
 )
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -41,6 +43,8 @@ class SessionStore(Protocol):
 
 class MemoryStore:
     """In-process store with TTL. Thread-safe."""
+
+    native_timeouts = True  # never blocks on I/O
 
     def __init__(self, ttl_seconds: int = 7200, clock=time.time):
         self.ttl = ttl_seconds
@@ -79,6 +83,11 @@ class MemoryStore:
         with self._lock:
             return self._data.pop(session_id, None) is not None
 
+    def session_ids(self) -> list[str]:
+        now = self._clock()
+        with self._lock:
+            return [k for k, (expires, _) in self._data.items() if expires > now]
+
     def close(self) -> None:
         with self._lock:
             self._data.clear()
@@ -86,6 +95,8 @@ class MemoryStore:
 
 class SQLiteStore:
     """SQLite store (WAL): survives restarts, shared safely by several processes on one machine."""
+
+    native_timeouts = True  # sqlite3's busy timeout bounds every lock wait
 
     def __init__(self, path: str | Path, ttl_seconds: int = 7200, timeout_seconds: float = 2.0, clock=time.time):
         self.path = str(path)
@@ -153,11 +164,63 @@ class SQLiteStore:
             raise StoreUnavailable(str(exc)) from exc
         return cur.rowcount > 0
 
+    def session_ids(self) -> list[str]:
+        try:
+            rows = self._connect().execute("SELECT id FROM sessions WHERE expires_at > ?", (self._clock(),)).fetchall()
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return [r[0] for r in rows]
+
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+class BoundedStore:
+    """Puts a deadline on every call of a store that has no timeouts of its own (e.g. a plugin's).
+
+    A call that takes longer than `timeout_seconds` raises StoreUnavailable; the guard then applies
+    `store_failure_mode`. The slow call keeps one of a few worker threads until it returns, so a hung
+    backend costs at most `max_workers` threads, and later calls time out instead of piling up.
+    """
+
+    native_timeouts = True
+
+    def __init__(self, inner: SessionStore, timeout_seconds: float, max_workers: int = 4):
+        self.inner = inner
+        self.timeout = timeout_seconds
+        self._pool = ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="penguin-store")
+
+    def _call(self, name: str, *args):
+        future = self._pool.submit(getattr(self.inner, name), *args)
+        try:
+            return future.result(timeout=self.timeout)
+        except FutureTimeout:
+            future.cancel()
+            raise StoreUnavailable(f"session store did not answer {name}() within {self.timeout:g} s") from None
+
+    def load(self, session_id: str) -> SessionState | None:
+        return self._call("load", session_id)
+
+    def save(self, state: SessionState, expected_version: int) -> bool:
+        return self._call("save", state, expected_version)
+
+    def forget(self, session_id: str) -> bool:
+        return self._call("forget", session_id)
+
+    def session_ids(self) -> list[str]:
+        return self._call("session_ids")
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.inner.close()
+
+
+def bounded(store: SessionStore, timeout_seconds: float) -> SessionStore:
+    """`store` itself if its calls are already time-bounded, else a BoundedStore around it."""
+    return store if getattr(store, "native_timeouts", False) else BoundedStore(store, timeout_seconds)
 
 
 def default_cli_store_url() -> str:

@@ -1,9 +1,10 @@
 import threading
+import time
 
 import pytest
 
 from penguin_guard.models import SessionState
-from penguin_guard.session import MemoryStore, SQLiteStore
+from penguin_guard.session import BoundedStore, MemoryStore, SQLiteStore, StoreUnavailable, bounded
 
 
 class Clock:
@@ -104,3 +105,43 @@ def test_state_repr_never_shows_values():
     s = state(**{"Mental Health Status": "severe depression"})
     assert "severe depression" not in repr(s)
     assert "severe depression" not in str(s.profile)
+
+
+def test_session_ids_lists_live_sessions_only(make_store):
+    clock = Clock()
+    store = make_store(ttl=60, clock=clock)
+    store.save(state("old"), 0)
+    clock.now += 30
+    store.save(state("new"), 0)
+    clock.now += 31
+    assert store.session_ids() == ["new"]
+
+
+class SlowStore(MemoryStore):
+    """A plugin store without timeouts of its own, whose backend hangs."""
+
+    native_timeouts = False
+
+    def __init__(self, delay):
+        super().__init__()
+        self.delay = delay
+
+    def load(self, session_id):
+        time.sleep(self.delay)
+        return super().load(session_id)
+
+
+def test_a_hanging_store_gets_a_deadline():
+    store = bounded(SlowStore(delay=2.0), timeout_seconds=0.2)
+    assert isinstance(store, BoundedStore)
+    started = time.monotonic()
+    with pytest.raises(StoreUnavailable, match="within 0.2 s"):
+        store.load("s1")
+    assert time.monotonic() - started < 1.0
+    assert store.save(state(), 0)  # calls that answer in time go through
+    store.close()
+
+
+def test_stores_with_their_own_timeouts_are_not_wrapped(tmp_path):
+    sqlite = SQLiteStore(tmp_path / "s.db")
+    assert bounded(sqlite, 1.0) is sqlite
