@@ -28,6 +28,7 @@ __all__ = [
     "aplan_turn",
     "decision_info",
     "failure_text",
+    "fixed_crisis_reply",
     "inline_context",
     "pick_session_id",
     "plan_turn",
@@ -95,6 +96,13 @@ def failure_text(decision: Decision) -> str | None:
     if decision.action == "enrich":
         return SAFE_FALLBACK_REPLY
     return None
+
+
+def fixed_crisis_reply(config: Any, model: str | None) -> bool:
+    """True when a crisis turn gets the fixed supportive text without a model call (`crisis_reply: fixed`, or
+    "auto" with an embedded local/ model, too small to be trusted with someone in crisis)."""
+    mode = getattr(config, "crisis_reply", "model")
+    return mode == "fixed" or (mode == "auto" and str(model or "").startswith("local/"))
 
 
 def stream_prefix(decision: Decision) -> str:

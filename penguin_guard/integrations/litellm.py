@@ -25,7 +25,9 @@ Errors: unreadable messages -> HTTP 400 with the reason; session store down -> d
 (store_failure_mode "open") or HTTP 503 ("closed").
 
 SDK (no proxy): `litellm.callbacks.append(PenguinSDKHook())` makes `litellm.acompletion` guarded the same way
-(ask returns the question without a provider call; enrich and escalate rewrite the request).
+(ask returns the question without a provider call; enrich and escalate rewrite the request). LiteLLM 1.110 runs
+deployment hooks on async calls only: synchronous `litellm.completion` is not guarded by the hook; use
+`Guard.completion` there.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from penguin_guard.integrations.common import (
     aplan_turn,
     decision_info,
     failure_text,
+    fixed_crisis_reply,
     pick_session_id,
     reply_text,
 )
@@ -132,6 +135,8 @@ class PenguinGuardrail(CustomGuardrail):
 
     async def _crisis_text(self, data: dict, plan: TurnPlan) -> str:
         """Resources first, then the upstream's supportive reply; the fixed crisis reply if the upstream fails."""
+        if fixed_crisis_reply(self.guard.config, data.get("model")):
+            return failure_text(plan.decision) or ""
         try:
             from litellm.proxy.proxy_server import llm_router
 
@@ -187,6 +192,8 @@ class PenguinSDKHook(CustomLogger):
     async def _crisis_text(self, kwargs: dict, plan: TurnPlan) -> str:
         import litellm
 
+        if fixed_crisis_reply(self.guard.config, kwargs.get("model")):
+            return failure_text(plan.decision) or ""
         call = {k: kwargs[k] for k in ("model", "api_base", "api_key", "base_url", "custom_llm_provider",
                                         "api_version", "temperature", "max_tokens") if kwargs.get(k) is not None}
         config = self.guard.config

@@ -25,7 +25,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from penguin_guard.config import GuardConfig
-from penguin_guard.integrations.common import aplan_turn, failure_text, inline_context, reply_text
+from penguin_guard.integrations.common import (
+    aplan_turn,
+    failure_text,
+    fixed_crisis_reply,
+    inline_context,
+    reply_text,
+)
 from penguin_guard.messages import InvalidMessagesError, latest_user_turn
 
 log = logging.getLogger(__name__)
@@ -139,14 +145,14 @@ async def penguin_guard_check(
         original = latest_user_turn(plan.messages or []) or str(context.get("user_message") or "")
         result = {"action": "enrich", "enriched_prompt": inline_context(decision, original)}
     elif decision.action == "escalate":
-        result = {"action": "escalate", "reply": await _crisis_reply(llm, plan)}
+        result = {"action": "escalate", "reply": await _crisis_reply(llm, plan, penguin_guard.config)}
     else:
         result = {"action": "pass"}
     return ActionResult(return_value=result, context_updates=keep)
 
 
-async def _crisis_reply(llm: Any, plan: Any) -> str:
-    if llm is None:
+async def _crisis_reply(llm: Any, plan: Any, config: Any) -> str:
+    if llm is None or fixed_crisis_reply(config, getattr(llm, "model_name", None)):
         return failure_text(plan.decision) or ""
     try:
         response = await llm.generate_async(_chat_messages(plan.messages or []))

@@ -17,7 +17,7 @@ ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, nev
 
 @pytest.fixture(scope="module")
 def guard():
-    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 @pytest.fixture
@@ -105,7 +105,7 @@ async def test_a_store_outage_follows_store_failure_mode(mode, expected):
     from fastapi import HTTPException
     from litellm.integrations.custom_guardrail import ModifyResponseException
 
-    guard = Guard(GuardConfig(detector="patterns", store_failure_mode=mode), store=DownStore())
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store_failure_mode=mode), store=DownStore())
     guardrail = PenguinGuardrail(guard=guard)
     data = {"model": "assistant", "user": "u1", "messages": [{"role": "user", "content": RISKY}]}
     with pytest.raises((ModifyResponseException, HTTPException)) as caught:
@@ -114,3 +114,14 @@ async def test_a_store_outage_follows_store_failure_mode(mode, expected):
         assert isinstance(caught.value, ModifyResponseException) and "?" in caught.value.message
     else:
         assert caught.value.status_code == 503 and "store" in str(caught.value.detail)
+
+
+async def test_crisis_reply_fixed_makes_no_provider_call(upstream, llm_server):
+    hook = PenguinSDKHook(guard=Guard(GuardConfig(detector="patterns", policy="priority", crisis_reply="fixed")))
+    litellm.callbacks.append(hook)
+    try:
+        response = await litellm.acompletion(messages=[{"role": "user", "content": CRISIS}], **upstream)
+    finally:
+        litellm.callbacks.remove(hook)
+    assert response.choices[0].message.content.endswith(FIXED_CRISIS_REPLY)
+    assert llm_server.requests == []

@@ -63,7 +63,7 @@ def make_rails(llm, guard: Guard | None = None) -> LLMRails:
 
 @pytest.fixture
 def guard():
-    return Guard(GuardConfig(detector="patterns", upstream_retries=0))
+    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 async def test_a_risky_prompt_gets_the_question_with_zero_llm_calls(guard):
@@ -136,13 +136,16 @@ async def test_a_crisis_gets_the_fixed_reply_when_the_llm_fails(guard):
 
 
 def test_an_existing_bot_adds_the_pack_through_import_paths(tmp_path):
-    (tmp_path / "config.yml").write_text(BOT_YAML + f"import_paths:\n  - {rails_folder()}\n")
+    guard_settings = "custom_data:\n  penguin_guard:\n    detector: patterns\n    policy: priority\n"
+    (tmp_path / "config.yml").write_text(BOT_YAML + guard_settings + f"import_paths:\n  - {rails_folder()}\n")
     config = RailsConfig.from_path(str(tmp_path))
     assert "penguin guard input" in config.rails.input.flows
     assert not config.user_messages  # no intents: NeMo never needs an embedding model for the pack
     rails = LLMRails(config, llm=FakeLLMModel(responses=[]))
     reply = rails.generate(messages=[{"role": "user", "content": RISKY}])
     assert "could you tell me" in reply["content"].lower()
+    guard = rails.runtime.registered_action_params["penguin_guard"]  # built from custom_data.penguin_guard
+    assert guard.config.policy == "priority"
 
 
 def test_the_pack_does_not_load_the_example_bot():
@@ -167,6 +170,7 @@ def test_events_become_a_chat_conversation():
     ]
 
 
+@pytest.mark.slow
 def test_the_example_bot_runs_through_litellm_against_a_real_server(llm_server):
     """Real NeMo runtime, `engine: litellm`, loopback upstream: ask makes no call, enrich reaches the server."""
     import importlib.util
