@@ -85,6 +85,14 @@ def test_the_guard_node_interrupts_per_question_and_resumes_with_the_answer(guar
     assert out["__interrupt__"][0].value["attribute"] == "Emotional State"
 
 
+async def test_async_graphs_interrupt_and_resume_too(guard):
+    app = build_guarded_graph(RecordingChatModel(messages=iter(["A careful plan."])), guard)
+    out = await app.ainvoke({"messages": [("user", RISKY)]}, thread("async"))
+    for answer in ANSWERS:
+        out = await app.ainvoke(Command(resume={"answer": answer}), thread("async"))
+    assert out["penguin"]["action"] == "enrich" and out["messages"][-1].content == "A careful plan."
+
+
 def test_benign_turns_go_straight_to_the_model(guard):
     model = RecordingChatModel(messages=iter(["Use reversed()."]))
     out = build_guarded_graph(model, guard).invoke({"messages": [("user", BENIGN)]}, thread("b"))
