@@ -455,6 +455,9 @@ class Guard:
         if decision.action == "ask":
             text = decision.question or ""
             return _stream_text(model, text, decision) if stream else _response(model, text, decision)
+        if decision.action == "escalate" and self._fixed_crisis_reply(model):
+            text = escalate.crisis_reply(decision.crisis_resources or "", escalate.FIXED_CRISIS_REPLY)
+            return _stream_text(model, text, decision) if stream else _response(model, text, decision)
         if decision.action == "pass":
             result = self._pass_through(model, prepared.original, stream, kwargs)
             return _tag_stream(result, decision) if stream else _tag(result, decision)
@@ -470,6 +473,9 @@ class Guard:
         if decision.action == "ask":
             text = decision.question or ""
             return _astream_text(model, text, decision) if stream else _response(model, text, decision)
+        if decision.action == "escalate" and self._fixed_crisis_reply(model):
+            text = escalate.crisis_reply(decision.crisis_resources or "", escalate.FIXED_CRISIS_REPLY)
+            return _astream_text(model, text, decision) if stream else _response(model, text, decision)
         if decision.action == "pass":
             result = await self._apass_through(model, prepared.original, stream, kwargs)
             return _atag_stream(result, decision) if stream else _tag(result, decision)
@@ -477,6 +483,10 @@ class Guard:
         if stream:
             return self._astream_guarded(model, upstream, decision, kwargs)
         return _response(model, await self._acall_with_fallback(model, upstream, decision, kwargs), decision)
+
+    def _fixed_crisis_reply(self, model: str) -> bool:
+        mode = self.config.crisis_reply
+        return mode == "fixed" or (mode == "auto" and model.startswith("local/"))
 
     def _pass_through(self, model: str, messages: Any, stream: bool, kwargs: dict) -> Any:
         """A benign call: retried on transient errors with backoff, then the provider's error is raised as is."""

@@ -108,6 +108,16 @@ def test_crisis_reply_survives_a_provider_outage(upstream, llm_server):
     assert guard.stats["upstream_failures"] == 1
 
 
+@pytest.mark.parametrize("stream", [False, True])
+def test_fixed_crisis_reply_mode_never_calls_the_provider(upstream, llm_server, stream):
+    # crisis_reply="auto" picks this mode for the embedded local model, too small to be trusted in a crisis.
+    guard = Guard(GuardConfig(crisis_reply="fixed"))
+    response = guard.completion(messages=[{"role": "user", "content": CRISIS}], session_id="u9", stream=stream, **upstream)
+    text = "".join(c.choices[0].delta.content or "" for c in response) if stream else response.choices[0].message.content
+    assert text.startswith("If you are in crisis") and text.endswith(FIXED_CRISIS_REPLY)
+    assert llm_server.requests == []
+
+
 def test_a_risky_answer_gets_a_safe_reply_when_the_provider_is_down(upstream, llm_server):
     guard = Guard(GuardConfig(upstream_retries=0, question_budget=0))
     llm_server.fail_next(50)
