@@ -51,6 +51,7 @@ from penguin_guard.models import Decision
 __all__ = [
     "GuardedChatModel",
     "decision_from",
+    "finish_reply",
     "fixed_crisis_reply",
     "guard_chat_model",
     "litellm_chat",
@@ -110,13 +111,20 @@ def _tagged(decision: Decision, text: str, extra: dict | None = None) -> AIMessa
     return AIMessage(content=text, response_metadata={**(extra or {}), METADATA_KEY: decision_info(decision)})
 
 
-def _finish(decision: Decision, output: Any) -> Any:
-    """The model's output as the user should see it: tagged, with crisis resources first for escalate."""
-    if decision.action == "pass" and not isinstance(output, BaseMessage):
+def finish_reply(decision: Decision, output: Any) -> Any:
+    """The model's output as the user should see it: tagged, with crisis resources first for escalate.
+
+    A pass or enrich reply keeps the model's own message (tool calls included); an empty enriched reply gets
+    the safe fallback, and a crisis reply is always text with the resources first.
+    """
+    if isinstance(output, BaseMessage):
+        own = (output.text or "").strip() or getattr(output, "tool_calls", None)
+        if decision.action == "pass" or (decision.action == "enrich" and own):
+            metadata = {**(output.response_metadata or {}), METADATA_KEY: decision_info(decision)}
+            return output.model_copy(update={"response_metadata": metadata})
+    elif decision.action == "pass":
         return output
     extra = dict(getattr(output, "response_metadata", None) or {})
-    if decision.action == "pass":
-        return output.model_copy(update={"response_metadata": {**extra, METADATA_KEY: decision_info(decision)}})
     return _tagged(decision, reply_text(decision, _model_text(output)), extra)
 
 
@@ -136,11 +144,11 @@ def _chunk(decision: Decision, text: str, tag: bool = False) -> AIMessageChunk:
 class GuardedChatModel(Runnable[Any, Any]):
     """A chat model behind penguin-guard. Input: whatever the chat model takes; output: an AIMessage."""
 
+    name: str | None = "PenguinGuard"
+
     def __init__(self, model: Runnable, guard: Guard | None = None):
         self.model = model
         self.guard = guard if guard is not None else Guard()
-
-    name: str | None = "PenguinGuard"
 
     def _answer_without_model(self, plan: TurnPlan) -> str | None:
         """The reply when the model must not be called: the question (ask), the fixed crisis reply (escalate
@@ -171,7 +179,7 @@ class GuardedChatModel(Runnable[Any, Any]):
             if text is None:
                 raise
             return _tagged(plan.decision, text)
-        return _finish(plan.decision, output)
+        return finish_reply(plan.decision, output)
 
     async def ainvoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
         return await self._acall_with_config(self._ainvoke, input, config, **kwargs)
@@ -189,7 +197,7 @@ class GuardedChatModel(Runnable[Any, Any]):
             if text is None:
                 raise
             return _tagged(plan.decision, text)
-        return _finish(plan.decision, output)
+        return finish_reply(plan.decision, output)
 
     # ---- streaming ------------------------------------------------------------------------------------------
 

@@ -36,8 +36,8 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.types import interrupt
 
 from penguin_guard.guard import Guard
-from penguin_guard.integrations.common import decision_info, failure_text, plan_turn, reply_text
-from penguin_guard.integrations.langchain import fixed_crisis_reply
+from penguin_guard.integrations.common import decision_info, failure_text, plan_turn
+from penguin_guard.integrations.langchain import finish_reply, fixed_crisis_reply
 from penguin_guard.models import Decision
 
 __all__ = ["GuardState", "answer_text", "build_guarded_graph", "guard_node", "model_node"]
@@ -113,18 +113,16 @@ def model_node(model: Runnable, guard: Guard | None = None) -> Callable[[dict[st
         upstream = state.get("penguin_upstream")
         messages = convert_to_messages(upstream) if upstream else list(state["messages"])
         try:
-            output = model.invoke(messages, config)
+            reply = finish_reply(decision, model.invoke(messages, config))
         except Exception:
             text = failure_text(decision)
             if text is None:
                 raise
-        else:
-            text = output.text if isinstance(output, BaseMessage) else str(output)
-            if decision.action == "pass" and isinstance(output, BaseMessage):
-                return {"messages": [output], "penguin_upstream": None}
-            text = reply_text(decision, text)
+            reply = AIMessage(content=text, response_metadata={METADATA_KEY: info})
+        if not isinstance(reply, BaseMessage):
+            reply = AIMessage(content=str(reply), response_metadata={METADATA_KEY: info})
         # Drop the enriched messages from the state once used: they hold the user's background.
-        return {"messages": [AIMessage(content=text, response_metadata={METADATA_KEY: info})], "penguin_upstream": None}
+        return {"messages": [reply], "penguin_upstream": None}
 
     return call_model
 

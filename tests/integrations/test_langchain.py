@@ -94,6 +94,18 @@ def test_questions_come_back_as_messages_then_the_model_gets_the_context(guard, 
     assert not any(isinstance(m, AIMessage) for m in sent)
 
 
+def test_an_enriched_turn_keeps_the_models_tool_calls(guard):
+    tool_call = AIMessage(content="", tool_calls=[{"name": "find_counsellor", "args": {"city": "Leeds"}, "id": "c1"}])
+    guarded = guard_chat_model(RecordingChatModel(messages=iter([tool_call, ""])), guard)
+    history: list[BaseMessage] = [HumanMessage(content=RISKY)]
+    for answer in ANSWERS:
+        history += [guarded.invoke(history), HumanMessage(content=answer)]
+    reply = guarded.invoke(history)
+    assert decision_from(reply).action == "enrich"
+    assert reply.tool_calls[0]["name"] == "find_counsellor"
+    assert guarded.invoke(history).content == SAFE_FALLBACK_REPLY  # an empty answer is never shown as is
+
+
 def test_crisis_shows_resources_first_then_the_models_support(guard):
     model = fake("I'm so sorry you're hurting. Are you safe right now?")
     reply = guard_chat_model(model, guard).invoke([HumanMessage(content=CRISIS)])
@@ -109,6 +121,7 @@ def test_a_failing_model_still_answers_crisis_and_risky_turns(guard):
     crisis = guarded.invoke(CRISIS)
     assert crisis.content.startswith(decision_from(crisis).crisis_resources)
     assert crisis.content.endswith(FIXED_CRISIS_REPLY)
+    assert crisis.content.count(decision_from(crisis).crisis_resources) == 1
 
     history = [HumanMessage(content=RISKY)]
     for answer in ANSWERS:

@@ -124,7 +124,9 @@ def test_crisis_reply_survives_a_failing_model(guard):
         raise RuntimeError("provider down")
 
     out = build_guarded_graph(RunnableLambda(broken), guard).invoke({"messages": [("user", CRISIS)]}, thread("f"))
-    assert out["messages"][-1].content.endswith(FIXED_CRISIS_REPLY)
+    reply = out["messages"][-1].content
+    assert reply.startswith(out["penguin"]["crisis_resources"]) and reply.endswith(FIXED_CRISIS_REPLY)
+    assert reply.count(out["penguin"]["crisis_resources"]) == 1
     with pytest.raises(RuntimeError, match="provider down"):
         build_guarded_graph(RunnableLambda(broken), guard).invoke({"messages": [("user", BENIGN)]}, thread("f2"))
 
