@@ -60,3 +60,22 @@ def test_plan_command_rejects_items_without_profiles(tmp_path):
     result = CliRunner().invoke(app, ["plan", "--data", str(data), "--model", "m", "--judge", "j",
                                       "--out", str(tmp_path / "out")])
     assert result.exit_code == 2 and "no profile" in result.output
+
+
+@pytest.mark.slow
+def test_plan_command_builds_a_library_the_guard_can_use(llm_server, tmp_path, monkeypatch):
+    """End to end: `penguin-guard plan` against the loopback models, then a guard that loads the result."""
+    from penguin_guard import Guard, GuardConfig
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    llm_server.responder = scripted_models
+    data, out = tmp_path / "items.jsonl", tmp_path / "library"
+    write_items(ITEMS, data)
+    result = CliRunner().invoke(app, ["plan", "--data", str(data), "--model", "openai/r", "--judge", "openai/j",
+                                      "--api-base", llm_server.url, "--rollouts", "60", "--budget", "2",
+                                      "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "wrote 2 paths" in result.output
+    guard = Guard(GuardConfig(policy="raise", policy_options={"library": str(out)}))
+    decision = guard.check([{"role": "user", "content": "Should I take out a payday loan to cover rent?"}], "u1")
+    assert decision.action == "ask" and decision.attribute in {"Emotional State", "Economic Status"}
