@@ -58,8 +58,9 @@ def validate_messages(messages: Any, max_chars: int) -> list[dict]:
             raise InvalidMessagesError(
                 f"messages[{i}].content must be a string or a list of content parts, got {exc}"
             ) from None
-        if role == "user" and content is None:
-            raise InvalidMessagesError(f"messages[{i}] is a user message without content")
+        if content is None and not (role == "assistant" and (message.get("tool_calls") or message.get("function_call"))):
+            # Only an assistant turn that calls a tool may omit content; providers reject (or crash on) the rest.
+            raise InvalidMessagesError(f"messages[{i}] is a {role} message without content")
         total += len(text)
         if total > max_chars:
             raise InvalidMessagesError(f"messages are longer than the guard's limit of {max_chars:,} characters")

@@ -26,7 +26,7 @@ def ask(text):
 
 
 def test_a_transient_provider_error_is_retried_then_succeeds(upstream, llm_server):
-    guard = Guard(GuardConfig(detector="patterns", upstream_retries=2))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=2))
     llm_server.fail_next(1, status=503)
     response = guard.completion(messages=ask(BENIGN), session_id="p1", num_retries=0, **upstream)
     assert response.choices[0].message.content == f"ECHO: {BENIGN}"
@@ -34,7 +34,7 @@ def test_a_transient_provider_error_is_retried_then_succeeds(upstream, llm_serve
 
 
 def test_a_client_error_is_not_retried_and_passes_through(upstream, llm_server):
-    guard = Guard(GuardConfig(detector="patterns", upstream_retries=3))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=3))
     llm_server.fail_next(5, status=400)
     with pytest.raises(Exception, match="(?i)loopback failure|bad ?request|400"):
         guard.completion(messages=ask(BENIGN), session_id="p1", num_retries=0, **upstream)
@@ -44,7 +44,7 @@ def test_a_client_error_is_not_retried_and_passes_through(upstream, llm_server):
 
 @pytest.mark.parametrize(("prompt", "expected"), [(RISKY, SAFE_FALLBACK_REPLY), (CRISIS, FIXED_CRISIS_REPLY)])
 def test_a_provider_timeout_ends_in_the_fixed_reply_within_a_bound(upstream, llm_server, prompt, expected):
-    guard = Guard(GuardConfig(detector="patterns", upstream_retries=1, upstream_timeout_seconds=0.3, question_budget=0))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=1, upstream_timeout_seconds=0.3, question_budget=0))
     llm_server.delay_seconds = 2.0
     started = time.monotonic()
     response = guard.completion(messages=ask(prompt), session_id="t1", num_retries=0, **upstream)
@@ -54,7 +54,7 @@ def test_a_provider_timeout_ends_in_the_fixed_reply_within_a_bound(upstream, llm
 
 
 async def test_async_crisis_is_answered_even_when_every_attempt_fails(upstream, llm_server):
-    guard = Guard(GuardConfig(detector="patterns", upstream_retries=2))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=2))
     llm_server.fail_next(50, status=500)
     response = await guard.acompletion(messages=ask(CRISIS), session_id="c1", num_retries=0, **upstream)
     text = response.choices[0].message.content
@@ -63,7 +63,7 @@ async def test_async_crisis_is_answered_even_when_every_attempt_fails(upstream, 
 
 
 def test_a_streamed_crisis_survives_a_provider_outage(upstream, llm_server):
-    guard = Guard(GuardConfig(detector="patterns", upstream_retries=0))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
     llm_server.fail_next(50, status=503)
     chunks = list(guard.completion(messages=ask(CRISIS), session_id="c2", stream=True, num_retries=0, **upstream))
     text = "".join(c.choices[0].delta.content or "" for c in chunks)
@@ -86,7 +86,7 @@ class HangingStore(MemoryStore):
 
 
 def test_a_hanging_store_costs_a_bounded_wait_then_fails_open():
-    guard = Guard(GuardConfig(detector="patterns", store_timeout_seconds=0.2), store=HangingStore())
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store_timeout_seconds=0.2), store=HangingStore())
     started = time.monotonic()
     decision = guard.check(ask(RISKY), session_id="h1")
     assert decision.action == "ask"  # stateless: decided from the conversation itself
@@ -96,7 +96,7 @@ def test_a_hanging_store_costs_a_bounded_wait_then_fails_open():
 
 
 def test_a_hanging_store_fails_closed_when_configured_but_crisis_still_escalates():
-    guard = Guard(GuardConfig(detector="patterns", store_timeout_seconds=0.2, store_failure_mode="closed"), store=HangingStore())
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store_timeout_seconds=0.2, store_failure_mode="closed"), store=HangingStore())
     with pytest.raises(StoreUnavailable):
         guard.check(ask(RISKY), session_id="h2")
     assert guard.check(ask(CRISIS), session_id="h2").action == "escalate"
@@ -104,7 +104,7 @@ def test_a_hanging_store_fails_closed_when_configured_but_crisis_still_escalates
 
 def test_an_unreachable_redis_fails_open_within_the_timeout(upstream, llm_server):
     pytest.importorskip("redis")
-    guard = Guard(GuardConfig(detector="patterns", store="redis://192.0.2.1:6379/0", store_timeout_seconds=0.3, upstream_retries=0))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store="redis://192.0.2.1:6379/0", store_timeout_seconds=0.3, upstream_retries=0))
     started = time.monotonic()
     response = guard.completion(messages=ask(CRISIS), session_id="r1", **upstream)
     assert "988" in response.choices[0].message.content
@@ -132,7 +132,7 @@ class Broken:
 
 
 def test_a_failing_detector_still_escalates_a_crisis():
-    guard = Guard(GuardConfig(detector="patterns"), plugins=[Broken()])
+    guard = Guard(GuardConfig(detector="patterns", policy="priority"), plugins=[Broken()])
     assert guard.check(ask(CRISIS), session_id="b1").action == "escalate"
     assert guard.check(ask(BENIGN), session_id="b2").action == "pass"
     assert guard.stats["detector_failures"] == 2
@@ -149,7 +149,7 @@ def test_a_failing_policy_and_extractor_fall_back_to_the_offline_path():
     class BrokenStages(Broken):
         penguin_assess_risk = None  # keep the risky detector above
 
-    guard = Guard(GuardConfig(detector="patterns"), plugins=[RiskyDetector(), BrokenStages()])
+    guard = Guard(GuardConfig(detector="patterns", policy="priority"), plugins=[RiskyDetector(), BrokenStages()])
     first = guard.check(ask(RISKY), session_id="b3")
     assert first.action == "ask" and guard.stats["policy_failures"] == 1  # the priority table asked
     messages = [*ask(RISKY), {"role": "assistant", "content": first.question}, {"role": "user", "content": "I'm 45"}]
@@ -161,7 +161,7 @@ def test_a_failing_policy_and_extractor_fall_back_to_the_offline_path():
 def test_garbage_from_the_llm_extractor_falls_back_to_the_rules_in_a_conversation(upstream, llm_server):
     llm_server.responder = lambda body: "}}} definitely {not json"
     params = {"api_base": upstream["api_base"], "api_key": "sk-test"}
-    guard = Guard(GuardConfig(detector="patterns", extractor="llm", extractor_model="openai/test", extractor_params=params))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", extractor="llm", extractor_model="openai/test", extractor_params=params))
     first = guard.check(ask(RISKY), session_id="g1")
     messages = [*ask(RISKY), {"role": "assistant", "content": first.question},
                 {"role": "user", "content": "honestly pretty hopeless"}]

@@ -60,7 +60,7 @@ def converse(guard, upstream, first, replies, session_id, **kwargs):
 
 
 async def test_a_multi_turn_run_logs_no_values_even_at_debug(upstream, llm_server, all_logs):
-    guard = Guard(GuardConfig(detector="patterns", upstream_retries=1))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=1))
     conversation, response = converse(guard, upstream, RISKY, ANSWERS, session_id="priv1")
     assert decision_of(response).action == "enrich"
     assert "zyxdepression" in json.dumps(llm_server.requests[-1])  # the values did go upstream
@@ -104,7 +104,7 @@ def test_redaction_keeps_what_is_needed_to_debug():
 
 
 def remember(url, session_id):
-    guard = Guard(GuardConfig(detector="patterns", store=url))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store=url))
     decision = guard.check([{"role": "user", "content": RISKY}], session_id=session_id)
     assert decision.action == "ask" and guard.store.load(session_id) is not None
     return guard

@@ -63,9 +63,9 @@ def test_plaintext_written_before_encryption_was_enabled_still_loads():
 def test_the_environment_key_turns_it_on_for_every_store_url(monkeypatch, tmp_path):
     monkeypatch.setenv(ENV_KEYS, Fernet.generate_key().decode())
     for url in ("memory", f"sqlite:///{tmp_path / 'x.db'}"):
-        assert isinstance(Guard(GuardConfig(detector="patterns", store=url)).store, EncryptedStore)
+        assert isinstance(Guard(GuardConfig(detector="patterns", policy="priority", store=url)).store, EncryptedStore)
     monkeypatch.delenv(ENV_KEYS)
-    assert not isinstance(Guard(GuardConfig(detector="patterns", store="memory")).store, EncryptedStore)
+    assert not isinstance(Guard(GuardConfig(detector="patterns", policy="priority", store="memory")).store, EncryptedStore)
 
 
 def test_a_malformed_key_is_a_clear_error():

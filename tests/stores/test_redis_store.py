@@ -90,7 +90,7 @@ def test_an_unreachable_server_fails_fast_with_store_unavailable():
 
 
 def test_the_guard_builds_it_from_the_store_url(redis_url):
-    guard = Guard(GuardConfig(detector="patterns", store=redis_url))
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store=redis_url))
     assert isinstance(guard.store, RedisStore)
     decision = guard.check([{"role": "user", "content": "Should I quit my job and move far away from everyone?"}],
                            session_id="u1")
