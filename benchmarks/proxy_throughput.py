@@ -1,0 +1,267 @@
+"""Throughput and latency through a real LiteLLM proxy, with and without the penguin-guard guardrail, in one run.
+
+    python benchmarks/proxy_throughput.py [--requests 400] [--concurrency 16 64] [--rounds 2] [--out benchmarks/RESULTS.md]
+
+Two `litellm --config` processes (the shipped recipe, and the same recipe without its `guardrails:` section) in
+front of the loopback OpenAI-compatible server (tests/loopback.py, in its own process). The load generator sends
+the same mixed traffic to both: 60% benign single turns (pass), 20% first turns of risky personal requests (ask:
+the guarded proxy answers itself), 20% risky conversations whose history already holds the guard's questions and
+the user's answers (enrich: replayed from the history, no session id). Rounds alternate the two proxies; the best
+round of each side is reported. Targets: guarded throughput >= 0.8 x unguarded; added p50 <= 10 ms.
+
+The guard runs with the shipped defaults unless PENGUIN_GUARD_* variables say otherwise (they are passed through).
+Both proxies run with OMP_NUM_THREADS=1 (--torch-threads), as the recipe README recommends: the embedding detector
+runs in the proxy's worker threads, and multi-threaded torch inference collapses when the cores are contended.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "integrations"))
+
+from proxy_process import start_proxy  # noqa: E402
+
+RECIPE = ROOT / "integrations" / "litellm" / "config.yaml"
+SERVER = """
+import sys, time
+sys.path.insert(0, {tests!r})
+from loopback import LoopbackLLM
+server = LoopbackLLM().start()
+print(server.url, flush=True)
+while True:
+    time.sleep(3600)
+"""
+BENIGN = [
+    "How do I reverse a list in Python?",
+    "What is the boiling point of water at high altitude?",
+    "Give me three ideas for a vegetarian dinner.",
+    "Explain what a hash map is in two sentences.",
+    "Translate 'good morning' into Spanish and French.",
+]
+RISKY = [
+    "Should I quit my job and move far away from everyone I know?",
+    "Should I put all my savings into one stock my friend recommended?",
+    "My partner and I fight every day, should I leave the marriage?",
+    "I failed my exam again, should I drop out of university?",
+]
+ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never", "not really", "fine"]
+
+
+@dataclass
+class Result:
+    side: str
+    concurrency: int
+    rps: float
+    latencies: dict[str, list[float]]  # per kind (pass / ask / enrich) and "all", seconds
+    errors: int
+
+    def p(self, q: float, kind: str = "all") -> float:
+        values = sorted(self.latencies.get(kind) or [0.0])
+        return values[min(len(values) - 1, int(q * len(values)))] * 1000
+
+
+def unguarded_config(folder: Path) -> Path:
+    config = yaml.safe_load(RECIPE.read_text())
+    config.pop("guardrails", None)
+    path = folder / "unguarded.yaml"
+    path.write_text(yaml.safe_dump(config))
+    return path
+
+
+async def enrich_histories(client, url: str, key: str) -> list[list[dict]]:
+    """For each risky prompt, the conversation (questions answered) at the point where the guard enriches it."""
+    histories = []
+    for prompt in RISKY:
+        messages = [{"role": "user", "content": prompt}]
+        for answer in ANSWERS:
+            reply = await chat(client, url, key, messages)
+            if reply.startswith("ECHO:"):
+                break
+            messages = [*messages, {"role": "assistant", "content": reply}, {"role": "user", "content": answer}]
+        histories.append(messages)
+    return histories
+
+
+async def chat(client, url: str, key: str, messages: list[dict], user: str | None = None) -> str:
+    body: dict = {"model": "assistant", "messages": messages}
+    if user:
+        body["user"] = user
+    response = await client.post(f"{url}/v1/chat/completions", json=body, headers={"Authorization": f"Bearer {key}"})
+    response.raise_for_status()
+    return response.json()["choices"][0]["message"]["content"]
+
+
+def traffic(count: int, histories: list[list[dict]], tag: str) -> list[tuple[str, list[dict], str | None]]:
+    """(kind, messages, user) per request; 3 benign : 1 risky first turn : 1 enrich conversation."""
+    plan = []
+    for i in range(count):
+        slot = i % 5
+        if slot < 3:
+            plan.append(("pass", [{"role": "user", "content": BENIGN[i % len(BENIGN)]}], None))
+        elif slot == 3:
+            plan.append(("ask", [{"role": "user", "content": RISKY[i % len(RISKY)]}], f"{tag}-{i}"))
+        else:
+            plan.append(("enrich", histories[i % len(histories)], None))
+    return plan
+
+
+async def run(side: str, url: str, key: str, requests: list, concurrency: int) -> Result:
+    import httpx
+
+    latencies: dict[str, list[float]] = {"all": []}
+    errors = 0
+    queue: asyncio.Queue = asyncio.Queue()
+    for item in requests:
+        queue.put_nowait(item)
+    limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
+    async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+
+        async def worker() -> None:
+            nonlocal errors
+            while not queue.empty():
+                kind, messages, user = queue.get_nowait()
+                start = time.perf_counter()
+                try:
+                    await chat(client, url, key, messages, user)
+                except Exception:
+                    errors += 1
+                    continue
+                elapsed = time.perf_counter() - start
+                latencies["all"].append(elapsed)
+                latencies.setdefault(kind, []).append(elapsed)
+
+        began = time.perf_counter()
+        await asyncio.gather(*(worker() for _ in range(concurrency)))
+        wall = time.perf_counter() - began
+    return Result(side, concurrency, len(latencies["all"]) / wall, latencies, errors)
+
+
+async def warm_up(url: str, key: str, histories: list[list[dict]]) -> None:
+    import httpx
+
+    async with httpx.AsyncClient(timeout=300) as client:
+        for _kind, messages, user in traffic(40, histories, "warm"):
+            await chat(client, url, key, messages, user)
+
+
+def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
+    lines = [
+        "## LiteLLM proxy",
+        "",
+        f"`python benchmarks/proxy_throughput.py --requests {args.requests} --rounds {args.rounds}` "
+        f"({os.cpu_count()} CPUs, load average before the run: {load}; OMP_NUM_THREADS={args.torch_threads}). A real `litellm --config` proxy (recipe "
+        "`integrations/litellm/config.yaml`) with and without the guardrail, loopback upstream in its own process, "
+        "the load generator (httpx, asyncio) in a third. Traffic: 60% benign (pass), 20% risky first turns (ask, "
+        "answered by the guarded proxy itself), 20% risky conversations carrying the answers (enrich). Best of "
+        f"{args.rounds} alternating rounds per side; latencies in ms.",
+        "",
+        "| concurrency | proxy | req/s | p50 | p99 | p50 pass | p50 ask | p50 enrich | errors |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    verdicts = []
+    for concurrency in args.concurrency:
+        best = {}
+        for side in ("unguarded", "guarded"):
+            rows = [r for r in results if r.side == side and r.concurrency == concurrency]
+            best[side] = max(rows, key=lambda r: r.rps)
+            r = best[side]
+            lines.append(
+                f"| {concurrency} | {side} | {r.rps:.0f} | {r.p(0.5):.1f} | {r.p(0.99):.1f} | {r.p(0.5, 'pass'):.1f} | "
+                f"{r.p(0.5, 'ask'):.1f} | {r.p(0.5, 'enrich'):.1f} | {r.errors} |"
+            )
+        ratio = best["guarded"].rps / best["unguarded"].rps
+        added = best["guarded"].p(0.5) - best["unguarded"].p(0.5)
+        added_pass = best["guarded"].p(0.5, "pass") - best["unguarded"].p(0.5, "pass")
+        verdicts.append(
+            f"- concurrency {concurrency}: guarded/unguarded throughput **{ratio:.2f}** (target >= 0.8: "
+            f"{'met' if ratio >= 0.8 else 'NOT met'}); added p50 **{added:+.1f} ms** over all traffic, "
+            f"{added_pass:+.1f} ms on benign (pass) requests (target <= 10 ms: "
+            f"{'met' if max(added, added_pass) <= 10 else 'NOT met'})."
+        )
+    return "\n".join([*lines, "", *verdicts, ""])
+
+
+def write_section(path: Path, section: str) -> None:
+    """Replace this benchmark's section in RESULTS.md (or append it); other sections stay as they are."""
+    existing = path.read_text() if path.exists() else "# Benchmark results\n"
+    title = "## LiteLLM proxy"
+    if title in existing:
+        head, _, rest = existing.partition(title)
+        following = rest.find("\n## ")
+        tail = rest[following:] if following >= 0 else ""
+        existing = head.rstrip() + "\n\n" + section.rstrip() + "\n" + tail
+    else:
+        existing = existing.rstrip() + "\n\n" + section
+    path.write_text(existing if existing.endswith("\n") else existing + "\n")
+
+
+async def measure(args: argparse.Namespace, upstream: str) -> list[Result]:
+    import httpx
+
+    env = {"PENGUIN_UPSTREAM_MODEL": "openai/test", "PENGUIN_UPSTREAM_API_BASE": upstream,
+           "PENGUIN_UPSTREAM_API_KEY": "sk-bench", "OMP_NUM_THREADS": str(args.torch_threads)}
+    with tempfile.TemporaryDirectory() as folder:
+        guarded = start_proxy(RECIPE, env=env, timeout=180)
+        unguarded = start_proxy(unguarded_config(Path(folder)), env=env, timeout=180)
+        try:
+            async with httpx.AsyncClient(timeout=300) as client:
+                histories = await enrich_histories(client, guarded.url, guarded.master_key)
+            proxies = {"guarded": guarded, "unguarded": unguarded}
+            for proxy in proxies.values():
+                await warm_up(proxy.url, proxy.master_key, histories)
+            results = []
+            for round_ in range(args.rounds):
+                for concurrency in args.concurrency:
+                    for side in ("unguarded", "guarded") if round_ % 2 == 0 else ("guarded", "unguarded"):
+                        proxy = proxies[side]
+                        plan = traffic(args.requests, histories, f"{side}-{round_}-{concurrency}")
+                        result = await run(side, proxy.url, proxy.master_key, plan, concurrency)
+                        print(f"round {round_} c={concurrency} {side:9s} {result.rps:6.0f} req/s  "
+                              f"p50 {result.p(0.5):6.1f} ms  p99 {result.p(0.99):6.1f} ms  errors {result.errors}",
+                              flush=True)
+                        results.append(result)
+            return results
+        finally:
+            guarded.stop()
+            unguarded.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--requests", type=int, default=400, help="requests per proxy, concurrency and round")
+    parser.add_argument("--concurrency", type=int, nargs="+", default=[16, 64])
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--torch-threads", type=int, default=1, help="OMP_NUM_THREADS of both proxies")
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "RESULTS.md")
+    args = parser.parse_args()
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    server = subprocess.Popen([sys.executable, "-c", SERVER.format(tests=str(ROOT / "tests"))],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        upstream = server.stdout.readline().strip()  # type: ignore[union-attr]
+        results = asyncio.run(measure(args, upstream))
+    finally:
+        server.terminate()
+        server.wait(10)
+    section = report(results, args, load)
+    print(section)
+    if args.out:
+        write_section(args.out, section)
+
+
+if __name__ == "__main__":
+    main()
