@@ -29,6 +29,7 @@ def proxy(litellm_proxy, loopback_server):
             "PENGUIN_UPSTREAM_API_KEY": "sk-test",
             "PENGUIN_GUARD_DETECTOR": "patterns",
             "PENGUIN_GUARD_UPSTREAM_RETRIES": "0",
+            "OMP_NUM_THREADS": "1",
         },
     )
 

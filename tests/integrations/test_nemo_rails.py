@@ -109,6 +109,31 @@ async def test_resending_the_whole_history_works_without_state(guard):
     assert RISKY in sent and "hopeless" in sent
 
 
+async def test_passthrough_bots_pass_the_session_id_in_state(guard):
+    """With `passthrough: true` a context message crashes NeMo (#2233); a ContextUpdate event in state works."""
+    config = RailsConfig.from_content(yaml_content=BOT_YAML + "passthrough: true\n") + RailsConfig.from_path(
+        str(rails_folder()))
+    llm = RecordingFake(responses=["Here is a careful answer."])
+    rails = LLMRails(config, llm=llm)
+    rails.register_action_param("penguin_guard", guard)
+    state = {"events": [{"type": "ContextUpdate", "data": {"penguin_session_id": "nemo-pt"}}]}
+    result = await rails.generate_async(messages=[{"role": "user", "content": RISKY}], state=state)
+    for answer in ANSWERS:
+        if llm.inference_count:
+            break
+        result = await rails.generate_async(messages=[{"role": "user", "content": answer}], state=result.state)
+    assert llm.inference_count == 1 and "hopeless" in prompt_text(llm.prompts[-1])
+    assert "Emotional State" in guard.store.load("nemo-pt").profile.known()
+
+
+async def test_streaming_a_question_yields_it_at_once_without_llm_calls(guard):
+    llm = RecordingFake(responses=[])
+    rails = make_rails(llm, guard)
+    chunks = [chunk async for chunk in rails.stream_async(messages=[{"role": "user", "content": RISKY}])]
+    assert len(chunks) == 1 and "could you tell me" in chunks[0].lower()
+    assert llm.inference_count == 0
+
+
 async def test_benign_prompts_reach_the_llm_without_context(guard):
     llm = RecordingFake(responses=["reversed"])
     rails = make_rails(llm, guard)
