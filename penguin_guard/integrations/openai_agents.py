@@ -28,6 +28,7 @@ crisis reply if that call fails or no model is available. Never gated on questio
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -74,11 +75,26 @@ class PenguinContext:
 
 @dataclass(frozen=True)
 class InputRewrite:
-    """The caller's first `replaces` input items, to be replaced by `items` (the guard's enriched conversation:
-    its questions and the answers folded out, the original request last). Holds user data: never log it."""
+    """The caller's input items, to be replaced by `items` (the guard's enriched conversation: its questions
+    and the answers folded out, the original request last). Holds user data: never log it."""
 
-    replaces: int
+    expected: tuple[tuple[str, str], ...] = field(repr=False)  # (role, text) of the caller's items
     items: list[dict[str, Any]] = field(repr=False)
+
+    def apply(self, model_input: list[Any]) -> list[Any] | None:
+        """The model input with the caller's items replaced, or None when it does not start with them (an SDK
+        Session put its history first, say): then the instructions alone carry the context."""
+        head = model_input[: len(self.expected)]
+        if len(head) < len(self.expected) or _signature(head) != self.expected:
+            return None
+        return [*self.items, *model_input[len(self.expected):]]
+
+
+def _signature(items: str | list[Any]) -> tuple[tuple[str, str], ...] | None:
+    messages = input_to_messages(items)
+    if not isinstance(items, str) and len(messages) != len(items):
+        return None  # tool calls or other non-message items
+    return tuple((m["role"], content_text(m.get("content"))) for m in messages)
 
 
 def _session_id(context: Any) -> str | None:
@@ -112,16 +128,34 @@ def _rewrite(user_input: str | list[Any], prepared: Any) -> InputRewrite | None:
     """For an enriched turn whose input is all messages: the guard's conversation as input items. Inputs with
     tool calls or other items are left as they are (the context note still quotes the original request)."""
     decision = prepared.decision
-    if decision.action != "enrich" or not prepared.messages:
-        return None
-    if isinstance(user_input, list) and len(input_to_messages(user_input)) != len(user_input):
+    expected = _signature(user_input)
+    if decision.action != "enrich" or not prepared.messages or expected is None:
         return None
     items = [
         {"role": m["role"], "content": content_text(m.get("content"))}
         for m in prepared.messages
         if not (m.get("role") == "system" and m.get("content") == decision.system_message)
     ]
-    return InputRewrite(replaces=1 if isinstance(user_input, str) else len(user_input), items=items)
+    return InputRewrite(expected=expected, items=items)
+
+
+def _with_pending_question(guard: Guard, messages: list[dict], session_id: str | None) -> list[dict]:
+    """The input with the guard's pending question before the last user message, when the input carries no
+    assistant turn at all.
+
+    With an SDK Session, the history holds the user's messages but not the replies of runs the guardrail
+    tripped, so an answer would arrive without the question it answers; the guard's session store knows it.
+    """
+    if session_id is None or not messages or messages[-1].get("role") != "user":
+        return messages
+    if any(m.get("role") == "assistant" for m in messages):
+        return messages
+    try:
+        state = guard.store.load(session_id)
+    except Exception:  # the guard itself decides how to treat a store failure
+        return messages
+    question = state.pending_question if state is not None else None
+    return [*messages[:-1], {"role": "assistant", "content": question}, messages[-1]] if question else messages
 
 
 def input_to_messages(value: str | list[Any]) -> list[dict]:
@@ -185,7 +219,9 @@ def penguin_input_guardrail(
     async def penguin_guard(
         ctx: RunContextWrapper[Any], agent: Agent[Any], user_input: str | list[Any]
     ) -> GuardrailFunctionOutput:
-        prepared = await guard.aprepare(input_to_messages(user_input), _session_id(ctx.context))
+        session_id = _session_id(ctx.context)
+        messages = await asyncio.to_thread(_with_pending_question, guard, input_to_messages(user_input), session_id)
+        prepared = await guard.aprepare(messages, session_id)
         decision = prepared.decision
         _remember(ctx.context, decision, _rewrite(user_input, prepared))
         reply: str | None = None
@@ -213,9 +249,7 @@ def penguin_input_filter(data: CallModelData[Any]) -> ModelInputData:
     if not note:
         return model_data
     instructions = f"{model_data.instructions}\n\n{note}" if model_data.instructions else note
-    items = list(model_data.input)
-    if rewrite is not None and len(items) >= rewrite.replaces:
-        items = [*rewrite.items, *items[rewrite.replaces:]]
+    items = (rewrite.apply(list(model_data.input)) if rewrite is not None else None) or list(model_data.input)
     return ModelInputData(input=items, instructions=instructions)
 
 

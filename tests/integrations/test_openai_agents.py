@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner
+from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner, SQLiteSession
 from agents.extensions.models.litellm_model import LitellmModel
 
 from penguin_guard import Guard, GuardConfig
@@ -42,9 +42,9 @@ def make_agent(guard: Guard, upstream: dict, **guardrail_options: Any) -> Agent:
                  input_guardrails=[penguin_input_guardrail(guard, **guardrail_options)])
 
 
-async def turn(agent: Agent, history: Any, context: Any) -> str:
+async def turn(agent: Agent, history: Any, context: Any, **kwargs: Any) -> str:
     try:
-        result = await Runner.run(agent, history, context=context, run_config=RUN_CONFIG)
+        result = await Runner.run(agent, history, context=context, run_config=RUN_CONFIG, **kwargs)
         return str(result.final_output)
     except InputGuardrailTripwireTriggered as exc:
         return tripwire_reply(exc)
@@ -78,6 +78,21 @@ async def test_questions_trip_the_guardrail_then_the_filter_enriches(guard, upst
     assert "hopeless" in sent[0]["content"]
     # As in every adapter: the guard's Q&A is folded into the context, the original request goes last.
     assert sent[1:] == [{"role": "user", "content": RISKY}]
+
+
+async def test_with_an_sdk_session_the_guard_links_answers_to_its_questions(guard, upstream, llm_server):
+    # An SDK Session keeps the user's messages but not the replies of tripped runs: the guard's store supplies
+    # the question each answer belongs to.
+    session = SQLiteSession("user-7")
+    agent, context = make_agent(guard, upstream), PenguinContext(session_id="user-7")
+    for text in [RISKY, *ANSWERS]:
+        await turn(agent, text, context, session=session)
+    decision = context.penguin_decision
+    assert decision.action == "enrich"
+    assert {"Emotional State", "Mental Health Status", "Past Self-Harm History"} <= set(decision.known_attributes)
+    system = llm_server.requests[0]["messages"][0]["content"]
+    assert '"honestly pretty hopeless"' in system  # the answer alone, not merged with the request
+    assert llm_server.requests[0]["messages"][-1] == {"role": "user", "content": RISKY}
 
 
 async def test_benign_turns_keep_the_agents_instructions(guard, upstream, llm_server):
