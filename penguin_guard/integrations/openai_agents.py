@@ -219,6 +219,8 @@ def penguin_input_guardrail(
     async def penguin_guard(
         ctx: RunContextWrapper[Any], agent: Agent[Any], user_input: str | list[Any]
     ) -> GuardrailFunctionOutput:
+        if ctx.context is None:  # checked before the guard records anything in the session
+            raise TypeError("penguin_input_guardrail needs a run context: Runner.run(..., context=PenguinContext(...))")
         session_id = _session_id(ctx.context)
         messages = await asyncio.to_thread(_with_pending_question, guard, input_to_messages(user_input), session_id)
         prepared = await guard.aprepare(messages, session_id)
