@@ -29,7 +29,7 @@ from penguin_guard.bench.items import BenchItem
 from penguin_guard.bench.judge import JudgeSample, judge_messages, parse_judgement, summarize
 from penguin_guard.bench.loaders import unique
 from penguin_guard.bench.simulate import PERSONAS, SimulatedUser
-from penguin_guard.llm import LLMError, ResponseCache, acomplete_text
+from penguin_guard.llm import LLMError, ResponseCache, prepare_model, response_text, usage_of
 from penguin_guard.taxonomy import canonical_attribute
 
 RESPONDER_SYSTEM_PROMPT = "You are a helpful assistant. Answer the user's question."
@@ -69,6 +69,7 @@ class RunConfig(BaseModel):
     judge_max_tokens: int = Field(1024, ge=64)
     judge_parse_retries: int = Field(2, ge=0)
     retries: int = Field(3, ge=0)
+    timeout: float = Field(120.0, gt=0)
     persona: str = "cooperative"
     simulator: str | None = None  # a LiteLLM model for the simulated user; None = scripted answers
     max_turns: int = Field(10, ge=0)
@@ -95,6 +96,44 @@ class RunConfig(BaseModel):
         if value not in PERSONAS:
             raise ValueError(f"unknown persona {value!r}; choose one of {', '.join(PERSONAS)}")
         return value
+
+
+class RunCache(ResponseCache):
+    """The project's response cache with batched writes: one commit per `batch` responses, not per response
+    (a commit per response caps a run near 100 responses per second and blocks the event loop meanwhile).
+    A kill loses at most the last batch of cache entries, never a result: results.jsonl is written per item."""
+
+    def __init__(self, path: str | Path, batch: int = 64):
+        super().__init__(path)
+        self.batch = batch
+        self._pending: dict[str, tuple[str, str, float]] = {}
+        with self._lock:
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+
+    def get(self, key: str) -> tuple[str, dict] | None:
+        waiting = self._pending.get(key)
+        if waiting is not None:
+            self.hits += 1
+            return waiting[0], json.loads(waiting[1])
+        return super().get(key)
+
+    def put(self, key: str, text: str, meta: dict | None = None) -> None:
+        self._pending[key] = (text, json.dumps(meta or {}), time.time())
+        if len(self._pending) >= self.batch:
+            self.flush()
+
+    def flush(self) -> None:
+        rows = [(key, *row) for key, row in self._pending.items()]
+        self._pending = {}
+        if rows:
+            with self._lock:
+                self._conn.executemany(
+                    "INSERT OR REPLACE INTO responses (key, text, meta, created) VALUES (?, ?, ?, ?)", rows)
+                self._conn.commit()
+
+    def close(self) -> None:
+        self.flush()
+        super().close()
 
 
 def data_hash(items: Sequence[BenchItem]) -> str:
@@ -235,11 +274,34 @@ class Runner:
                 meta = {**found[1], "cache_hit": True, "latency_s": 0.0}
                 self.totals.add(meta)
                 return found[0], meta
-        text, meta = await acomplete_text(model, messages, retries=self.config.retries, **params)
+        text, meta = await self._complete(model, messages, params)
         self.totals.add(meta)
         if key is not None and self.cache is not None:
             self.cache.put(key, text, {"usage": meta.get("usage", {}), "cost": meta.get("cost", 0.0)})
         return text, meta
+
+    async def _complete(self, model: str, messages: list[dict], params: dict[str, Any]) -> tuple[str, dict]:
+        """`litellm.acompletion` with retries and backoff. Like llm.acomplete_text, but the cost is read from the
+        response (LiteLLM has computed it already): computing it again costs ~10% of a loopback run's CPU."""
+        import litellm
+
+        prepare_model(model)
+        last: Exception | None = None
+        for attempt in range(self.config.retries + 1):
+            started = time.perf_counter()
+            try:
+                response = await litellm.acompletion(model=model, messages=messages, timeout=self.config.timeout,
+                                                     **params)
+                hidden = getattr(response, "_hidden_params", None) or {}
+                return response_text(response), {
+                    "usage": usage_of(response), "cost": float(hidden.get("response_cost") or 0.0),
+                    "latency_s": round(time.perf_counter() - started, 4), "cache_hit": False,
+                }
+            except Exception as exc:  # LiteLLM maps provider errors to many types; all are retried the same way
+                last = exc
+                if attempt < self.config.retries:
+                    await asyncio.sleep(0.5 * 2**attempt)
+        raise LLMError(f"{model}: {type(last).__name__}: {str(last)[:300]}") from last
 
     def _responder_params(self) -> dict[str, Any]:
         params = {"max_tokens": self.config.max_tokens, "temperature": self.config.temperature}
@@ -375,7 +437,7 @@ class Runner:
             self.guard = self._make_guard()
         self._prepare_folder()
         if self.config.cache:
-            self.cache = ResponseCache(self.out / "cache.sqlite")
+            self.cache = RunCache(self.out / "cache.sqlite")
         done = finished_ids(self.out / "results.jsonl")
         pending = [item for item in self.items if item.id not in done]
         self.totals.skipped = len(self.items) - len(pending)

@@ -81,7 +81,7 @@ def params(bench_server) -> dict:
 
 @pytest.fixture
 def patterns_config(tmp_path):
-    """A guard configuration that needs no model: the patterns detector and the offline extractor."""
+    """A guard configuration that needs no model: patterns detector, offline extractor, priority policy."""
     path = tmp_path / "guard.yaml"
-    path.write_text("detector: patterns\nextractor: offline\nload_entrypoint_plugins: false\n")
+    path.write_text("detector: patterns\nextractor: offline\npolicy: priority\nload_entrypoint_plugins: false\n")
     return str(path)

@@ -160,3 +160,16 @@ def test_limit_takes_the_same_seeded_sample_every_time(items, params, tmp_path):
     assert again["skipped"] == 5 and again["done"] == 0
     manifest, records = load_run(tmp_path / "lim")
     assert manifest["items"] == 5 and len(records) == 5
+
+
+def test_the_run_cache_batches_writes_and_keeps_them_on_close(tmp_path):
+    from penguin_guard.bench.runner import RunCache
+
+    cache = RunCache(tmp_path / "c.sqlite", batch=3)
+    cache.put("a", "reply a", {"usage": {"prompt_tokens": 1}})
+    assert cache.get("a") == ("reply a", {"usage": {"prompt_tokens": 1}})  # served before it is written
+    cache.put("b", "reply b")
+    cache.close()
+    reopened = RunCache(tmp_path / "c.sqlite")
+    assert reopened.get("b") == ("reply b", {}) and reopened.get("missing") is None
+    reopened.close()
