@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner, SQLiteSession
 from agents.extensions.models.litellm_model import LitellmModel
+from agents.testing import ScriptedModel, assistant_message
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
@@ -93,6 +94,26 @@ async def test_with_an_sdk_session_the_guard_links_answers_to_its_questions(guar
     system = llm_server.requests[0]["messages"][0]["content"]
     assert '"honestly pretty hopeless"' in system  # the answer alone, not merged with the request
     assert llm_server.requests[0]["messages"][-1] == {"role": "user", "content": RISKY}
+
+
+async def test_any_agents_model_works_with_the_sdks_scripted_model(guard):
+    model = ScriptedModel([[assistant_message("A measured answer.")]])
+    agent = Agent(name="assistant", instructions=INSTRUCTIONS, model=model,
+                  input_guardrails=[penguin_input_guardrail(guard)])
+    context = PenguinContext(session_id="scripted")
+    # Not a LitellmModel, so no model to write a supportive crisis reply with: the fixed one, at once.
+    crisis = await turn(agent, CRISIS, context)
+    assert crisis.startswith(context.penguin_decision.crisis_resources) and crisis.endswith(FIXED_CRISIS_REPLY)
+
+    history: list[dict] = [{"role": "user", "content": RISKY}]
+    for answer in ANSWERS:
+        history += [{"role": "assistant", "content": await turn(agent, history, context)},
+                    {"role": "user", "content": answer}]
+    assert model.calls == ()
+    assert await turn(agent, history, context) == "A measured answer."
+    call = model.last_call
+    assert call.system_instructions.startswith(INSTRUCTIONS) and "depression" in call.system_instructions
+    assert call.input == [{"role": "user", "content": RISKY}]
 
 
 async def test_benign_turns_keep_the_agents_instructions(guard, upstream, llm_server):
