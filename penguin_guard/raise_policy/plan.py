@@ -79,15 +79,15 @@ async def plan_items(
                        judge_params={"temperature": 0.0, "max_tokens": 120, **params})
     prior = LLMPrior(settings.prior or settings.model, params={"temperature": 0.0, "max_tokens": 120, **params},
                      cache=cache)
-    rewards = RewardCache(reward)
+    evaluations = hits = 0
     semaphore = asyncio.Semaphore(settings.concurrency)
     lock = asyncio.Lock()
     finished = 0
 
     async def one(item: BenchItem) -> None:
-        nonlocal finished
+        nonlocal finished, evaluations, hits
         async with semaphore:
-            result = await search(item, rewards, prior, settings.search)
+            result = await search(item, RewardCache(reward), prior, settings.search)  # per item: exact counts
         record = PathRecord(query=item.query, domain=item.domain, scenario=item.scenario, path=result.path,
                             score=result.score if result.score is not None else result.mean_score,
                             source="mcts", item_id=item.id, visits=result.root_visits,
@@ -97,6 +97,8 @@ async def plan_items(
                 handle.write(record.model_dump_json() + "\n")
             done[item.id] = record
             finished += 1
+            evaluations += result.evaluations
+            hits += result.cache_hits
             if on_progress is not None:
                 on_progress(finished, len(todo), total_usage(reward.usage, prior.usage))
 
@@ -118,8 +120,8 @@ async def plan_items(
         "search": settings.search.model_dump(),
         "items": len(records),
         "last_run": {"calls": usage.calls, "cache_hits": usage.cache_hits, "cost_usd": round(usage.cost, 4),
-                     "failures": usage.failures, "reward_evaluations": rewards.evaluations,
-                     "set_cache_hits": rewards.hits, "seconds": round(time.perf_counter() - started, 1)},
+                     "failures": usage.failures, "reward_evaluations": evaluations,
+                     "set_cache_hits": hits, "seconds": round(time.perf_counter() - started, 1)},
     }
     library = PathLibrary(records, vectors, meta)
     library.save(out)

@@ -47,7 +47,9 @@ async def test_planning_writes_a_loadable_library_and_resumes_without_new_calls(
     assert usage.calls == len(llm_server.requests) > 0
     loaded = PathLibrary.load(tmp_path)
     assert len(loaded) == 2 and loaded.embeddings.shape == (2, 8)
-    assert json.loads((tmp_path / "meta.json").read_text())["judge"] == "openai/j"
+    meta = json.loads((tmp_path / "meta.json").read_text())
+    assert meta["judge"] == "openai/j"
+    assert meta["last_run"]["reward_evaluations"] == sum(r.evaluations for r in library.records) <= 2 * 45
 
     calls = len(llm_server.requests)
     again, usage = await plan_items(ITEMS, tmp_path, settings, encode=fake_encode)
