@@ -151,7 +151,8 @@ def main() -> None:
         f"| `Runner` (response cache, JSONL, judge parsing) | {cells('runner')} |",
         "",
         f"Runner / bare throughput (medians): **{ratio:.2f}**; bare / runner CPU per item: **{cpu_ratio:.2f}**. "
-        f"Target >= 0.8: {verdict}.",
+        f"Target >= 0.8: {verdict}. The runner's own cost is {cpu['runner'] - cpu['bare']:+.2f} CPU ms per item "
+        "(response cache, JSONL, judge parsing); wall-clock rounds swing with other load on a shared machine.",
         "",
     ]
     text = "\n".join(lines)
