@@ -19,7 +19,8 @@ Per request, the pre-call hook decides:
 
 Session id, first match wins: the `x-penguin-session-id` header, `metadata.penguin_session_id`,
 `litellm_session_id` (body field or LiteLLM's own `x-litellm-session-id` header), then `user`. Without any,
-the guard replays the conversation the client sent (stateless, still multi-turn).
+the guard replays the conversation the client sent (stateless, still multi-turn). Session ids are scoped to
+the caller's team (or API key), so two tenants who both send `user: "bob"` never share what the guard learned.
 
 Errors: unreadable messages -> HTTP 400 with the reason; session store down -> decided statelessly
 (store_failure_mode "open") or HTTP 503 ("closed").
@@ -33,6 +34,7 @@ deployment hooks on async calls only: synchronous `litellm.completion` is not gu
 from __future__ import annotations
 
 import copy
+import hashlib
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -61,7 +63,7 @@ _CHAT_CALL_TYPES = frozenset({"completion", "acompletion"})
 # Set on requests the guard makes itself (the escalation call), so the SDK hook does not guard them twice.
 _INNER_FLAG = "penguin_guard_inner_call"
 
-__all__ = ["PenguinGuardrail", "PenguinSDKHook", "session_id_from_request"]
+__all__ = ["PenguinGuardrail", "PenguinSDKHook", "scoped_session_id", "session_id_from_request"]
 
 
 def _make_guard(guard: Any | None, penguin_config: str | None) -> Any:
@@ -96,6 +98,16 @@ def session_id_from_request(data: Mapping[str, Any]) -> str | None:
     )
 
 
+def scoped_session_id(session_id: str | None, user_api_key_dict: Any) -> str | None:
+    """Prefix the session id with a short hash of the caller's team or key: sessions never cross tenants."""
+    if session_id is None:
+        return None
+    owner = getattr(user_api_key_dict, "team_id", None) or getattr(user_api_key_dict, "token", None)
+    if not owner:
+        return session_id
+    return f"{hashlib.sha256(str(owner).encode()).hexdigest()[:16]}:{session_id}"
+
+
 def _http_error(status: int, message: str) -> Exception:
     from fastapi import HTTPException
 
@@ -116,7 +128,8 @@ class PenguinGuardrail(CustomGuardrail):
         if call not in _CHAT_CALL_TYPES or "messages" not in data:
             return data
         try:
-            plan = await aplan_turn(self.guard, data.get("messages"), session_id_from_request(data))
+            session_id = scoped_session_id(session_id_from_request(data), user_api_key_dict)
+            plan = await aplan_turn(self.guard, data.get("messages"), session_id)
         except InvalidMessagesError as exc:
             raise _http_error(400, f"penguin-guard: invalid messages: {exc}") from None
         except StoreUnavailable as exc:

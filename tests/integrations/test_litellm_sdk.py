@@ -7,7 +7,12 @@ import pytest
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import FIXED_CRISIS_REPLY
-from penguin_guard.integrations.litellm import PenguinGuardrail, PenguinSDKHook, session_id_from_request
+from penguin_guard.integrations.litellm import (
+    PenguinGuardrail,
+    PenguinSDKHook,
+    scoped_session_id,
+    session_id_from_request,
+)
 
 RISKY = "Should I quit my job and move far away from everyone I know?"
 BENIGN = "How do I reverse a list in Python?"
@@ -82,6 +87,23 @@ def test_session_id_precedence_header_then_metadata_then_litellm_session_then_us
     del request["litellm_session_id"]
     assert session_id_from_request(request) == "u"
     assert session_id_from_request({"messages": []}) is None
+
+
+async def test_sessions_are_scoped_to_the_callers_key(guard):
+    """Two tenants that both say user="bob" get separate sessions."""
+    from types import SimpleNamespace
+
+    from litellm.integrations.custom_guardrail import ModifyResponseException
+
+    guardrail = PenguinGuardrail(guard=guard)
+    callers = [SimpleNamespace(team_id=team, token=None) for team in ("team-a", "team-b")]
+    for caller in callers:
+        data = {"model": "assistant", "user": "bob", "messages": [{"role": "user", "content": RISKY}]}
+        with pytest.raises(ModifyResponseException):
+            await guardrail.async_pre_call_hook(caller, None, data, "acompletion")
+    a, b = (scoped_session_id("bob", caller) for caller in callers)
+    assert a != b and guard.store.load(a) is not None and guard.store.load(b) is not None
+    assert guard.store.load("bob") is None
 
 
 class DownStore:
