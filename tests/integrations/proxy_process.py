@@ -5,7 +5,8 @@
 
 `start_proxy` picks a free port, sets a random master key (the proxy refuses well-known ones), keeps LiteLLM
 offline (local cost map), waits for `/health/liveliness`, and on failure raises with the tail of the proxy's
-log. The `litellm_proxy` fixture is a factory for tests that start proxies themselves; it stops them at the end.
+log. Pass the same `master_key` to proxies that must share guard sessions (through Redis): the guardrail scopes
+session ids to the caller's team or API key. The `litellm_proxy` fixture is a factory for tests that start proxies themselves; it stops them at the end.
 """
 
 from __future__ import annotations
@@ -95,12 +96,13 @@ def start_proxy(
     timeout: float = 90.0,
     extra_args: tuple[str, ...] = (),
     log_dir: str | Path | None = None,
+    master_key: str | None = None,
 ) -> ProxyProcess:
     """Start `litellm --config config_path` and return once it answers its liveness probe."""
     if not LITELLM_BIN.exists():
         raise FileNotFoundError(f"{LITELLM_BIN} not found: install the [proxy] extra into this environment")
     port = port or free_port()
-    master_key = "sk-" + secrets.token_hex(24)
+    master_key = master_key or "sk-" + secrets.token_hex(24)
     full_env = {
         **os.environ,
         "LITELLM_MASTER_KEY": master_key,
