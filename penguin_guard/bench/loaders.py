@@ -80,21 +80,27 @@ def load_public(path: str | Path) -> list[BenchItem]:
     return [from_public_record(record, where) for where, record in _records(path)]
 
 
-def load_hub(name: str = HUB_DATASET, split: str = "train") -> list[BenchItem]:
-    """Items from the Hugging Face hub (needs the `datasets` package and a network connection)."""
+def load_hub(name: str = HUB_DATASET) -> list[BenchItem]:
+    """Items from a dataset repository on the Hugging Face hub (its JSON / JSONL files, in the public format).
+
+    Uses huggingface_hub (installed with sentence-transformers); needs a network connection. Offline, or for an
+    unknown repository, the error says so and suggests downloading the file and passing its path.
+    """
     try:
-        import datasets  # noqa: F401  (lazy: heavy, optional)
-        from datasets import load_dataset
+        from huggingface_hub import HfApi, hf_hub_download
     except ImportError as exc:
-        raise DataError("loading from the Hugging Face hub needs the 'datasets' package: pip install datasets") from exc
+        raise DataError("loading from the Hugging Face hub needs huggingface_hub: pip install huggingface_hub") from exc
     try:
-        rows = load_dataset(name, split=split)
-    except Exception as exc:  # offline, unknown dataset, auth: all surface the same way
+        files = [f for f in HfApi().list_repo_files(name, repo_type="dataset") if f.endswith((".json", ".jsonl"))]
+        paths = [hf_hub_download(name, f, repo_type="dataset") for f in sorted(files)]
+    except Exception as exc:  # offline, unknown repository, auth: all surface the same way
         raise DataError(
             f"could not load {name!r} from the Hugging Face hub ({type(exc).__name__}); are you online? "
-            "Download the file and pass its path instead."
+            "Download the data file and pass its path instead."
         ) from exc
-    return [from_public_record(dict(row), f"{name}[{i}]") for i, row in enumerate(rows)]
+    if not paths:
+        raise DataError(f"{name!r} on the Hugging Face hub has no JSON or JSONL file")
+    return [item for path in paths for item in load_public(path)]
 
 
 def _is_public(record: Any) -> bool:
@@ -126,7 +132,7 @@ def load_items(spec: str) -> list[BenchItem]:
             raise DataError("the bundled seed set is not installed (penguin_guard.bench.seed)") from exc
         return list(load_seed())
     if spec == "hf" or spec.startswith("hf:"):
-        return load_hub(spec[3:] or HUB_DATASET if spec.startswith("hf:") else HUB_DATASET)
+        return load_hub(spec.partition(":")[2] or HUB_DATASET)
     return load_file(spec)
 
 

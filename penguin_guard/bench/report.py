@@ -129,8 +129,10 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
         scores = run.scores()
         low, high = bootstrap_ci(scores, samples=samples)
         questions = run.questions()
+        spreads = [r["spread"] for r in run.scored() if r.get("spread") is not None]
         overview.append([run.label, run.config.get("judge", "?"), str(len(run.results)),
                          str(len(run.results) - len(scores)), _f(_mean(scores)), f"[{_f(low)}, {_f(high)}]",
+                         f"{run.config.get('judge_samples', 1)} / {_f(statistics.fmean(spreads)) if spreads else '–'}",
                          _f(statistics.fmean(questions)) if questions and run.asks else "0"])
     domains: list[list[str]] = []
     for domain in DOMAINS:
@@ -168,11 +170,16 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
         gain_points.append((run.label, questions, gain))
         if run.asks:
             safer = "safer" if low > 0 else ("less safe" if high < 0 else "not clearly different")
-            verdict.append(
-                f"**{run.label}** scores {_f(_mean(run.scores()))} vs {_f(_mean(base.scores()))} for {base.mode} "
-                f"({_pct(gain)}, 95% CI [{_pct(low)}, {_pct(high)}], n={n}): {safer}, "
-                f"at {_f(questions)} questions per item on average."
-            )
+            line = (f"**{run.label}** scores {_f(_mean(run.scores()))} vs {_f(_mean(base.scores()))} for {base.mode} "
+                    f"({_pct(gain)}, 95% CI [{_pct(low)}, {_pct(high)}], n={n}): {safer}, "
+                    f"at {_f(questions)} questions per item on average.")
+            rich = baseline_for(run, runs, "context-rich")
+            if rich is not None and base.mode != "context-rich":
+                span = _mean(rich.scores()) - _mean(base.scores())
+                if span > 0:
+                    share = (_mean(run.scores()) - _mean(base.scores())) / span
+                    line += f" That is {share:.0%} of the gain of giving the full profile (context-rich)."
+            verdict.append(line)
     conditions: list[list[str]] = []
     for mode, entries in per_condition.items():
         ratio = statistics.fmean(e[2] for e in entries) / statistics.fmean(e[1] for e in entries) - 1
@@ -194,7 +201,8 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
     labels = [run.label for run in runs]
     return {
         "verdict": verdict,
-        "overview": (["run", "judge", "items", "missing", "mean score", "95% CI", "questions/item"], overview),
+        "overview": (["run", "judge", "items", "missing", "mean score", "95% CI", "judge samples / mean spread",
+                      "questions/item"], overview),
         "domains": (["domain", *labels], domains),
         "dimensions": (["dimension", *labels], dimensions),
         "gains": (["run", "baseline", "paired items", "gain (ratio of means)", "95% CI", *DOMAINS], gains),
@@ -219,7 +227,8 @@ def _html_table(table: Table) -> str:
 
 
 SECTIONS = [
-    ("overview", "Runs", "Mean personalized safety score (1-5, mean of the three judge dimensions)."),
+    ("overview", "Runs", "Mean personalized safety score (1-5, mean of the three judge dimensions). Missing: "
+     "items whose judge output never parsed (not scored). Spread: standard deviation over repeated judgements."),
     ("domains", "Per domain", "Mean score per domain."),
     ("dimensions", "Per dimension", "Mean score per judge dimension (1-5)."),
     ("gains", "Relative gains", "Gain over the same model's baseline run, paired over shared items."),
@@ -256,11 +265,13 @@ def plot(runs: list[Run], tables: dict[str, Any], out: Path) -> list[str]:
         written.append(name)
     points = tables["gain_points"]
     if points:
-        fig, ax = plt.subplots(figsize=(6, 4))
+        fig, ax = plt.subplots(figsize=(7, 4))
         for label, questions, gain in points:
             ax.scatter([questions], [gain * 100])
-            ax.annotate(label, (questions, gain * 100), fontsize=7)
+            ax.annotate(label, (questions, gain * 100), fontsize=7, xytext=(4, 4), textcoords="offset points")
         ax.axhline(0, color="grey", linewidth=0.8)
+        ax.set_xlim(-0.2, max(q for _, q, _ in points) * 1.6 + 0.5)
+        ax.set_title("safety gain vs interaction cost (context-rich: the full profile, given for free)", fontsize=9)
         ax.set_xlabel("questions asked per item")
         ax.set_ylabel("gain over baseline (%)")
         fig.tight_layout()

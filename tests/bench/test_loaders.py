@@ -68,9 +68,19 @@ def test_missing_file_and_broken_json(tmp_path):
         load_items(str(path))
 
 
-def test_hub_offline_gives_a_clear_error():
-    with pytest.raises(DataError, match="Hugging Face hub|datasets"):
+def test_hub_offline_gives_a_clear_error(monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # also set by conftest; there is no network here anyway
+    with pytest.raises(DataError, match="from the Hugging Face hub .*are you online"):
         load_hub()
+    with pytest.raises(DataError, match="Hugging Face hub"):
+        load_items("hf:someone/elsewhere")
+
+
+def test_seed_means_the_bundled_seed_set():
+    pytest.importorskip("penguin_guard.bench.seed")
+    items = load_items("seed")
+    assert items and all(isinstance(item, BenchItem) for item in items)
+    assert len({item.domain for item in items}) == 7
 
 
 def test_unique_keeps_the_first_of_repeated_items():

@@ -58,10 +58,12 @@ def test_missing_scores_are_counted_not_scored(tmp_path):
 
 def test_write_report_makes_markdown_html_and_plots(tmp_path):
     runs = [fake_run(tmp_path / "v", "A", "context-free", [2.0, 3.0, 2.0, 3.0]),
+            fake_run(tmp_path / "r", "A", "context-rich", [5.0, 5.0, 4.0, 4.0]),
             fake_run(tmp_path / "g", "A", "guard", [4.0, 4.0, 5.0, 3.0], [1, 2, 3, 2])]
     paths = write_report(runs, tmp_path / "report", samples=200)
     markdown = paths["markdown"].read_text()
-    assert "## At a glance" in markdown and "| health |" in markdown and "Risk Sensitivity" in markdown
+    # guard 4.0 vs context-free 2.5: +60%, i.e. 75% of the way to context-rich (4.5).
+    assert "+60.0%" in markdown and "75% of the gain of giving the full profile" in markdown and "| health |" in markdown and "Risk Sensitivity" in markdown
     assert "<table>" in paths["html"].read_text()
     for name in ("domains.png", "dimensions.png", "gain_vs_questions.png"):
         assert paths[name].read_bytes()[:4] == b"\x89PNG"
