@@ -52,7 +52,8 @@ class SearchConfig(BaseModel):
 @dataclass
 class Node:
     path: tuple[str, ...]
-    visits: int = 0
+    visits: int = 0  # rollouts with a reward (Q is their mean)
+    attempts: int = 0  # all rollouts through the node, also unscorable ones (drives exploration)
     value_sum: float = 0.0  # normalised rewards
     children: dict[str, Node] = field(default_factory=dict)
     prior: dict[str, float] | None = None
@@ -161,27 +162,28 @@ async def search(
             if use_prior:
                 if node.prior is None:
                     node.prior = await prior_of(node.path)
-                total = math.sqrt(max(node.visits, 1))
+                total = math.sqrt(max(node.attempts, 1))
                 fpu = node.q
 
                 def score(a: str, node: Node = node, total: float = total, fpu: float = fpu) -> float:
                     child = node.children.get(a)
-                    q, n = (child.q, child.visits) if child is not None and child.visits else (fpu, 0)
+                    q = child.q if child is not None and child.visits else fpu
+                    n = child.attempts if child is not None else 0
                     return q + config.c * node.prior[a] * total / (1 + n)
 
                 action = max(remaining, key=lambda a: (score(a), node.prior[a]))
             else:
-                untried = [a for a in remaining if a not in node.children or not node.children[a].visits]
+                untried = [a for a in remaining if a not in node.children or not node.children[a].attempts]
                 if untried:
                     action = rng.choice(untried)
                 else:
-                    log_n = math.log(node.visits)
+                    log_n = math.log(node.attempts)
                     action = max(remaining, key=lambda a, node=node, log_n=log_n: node.children[a].q
-                                 + config.c * math.sqrt(log_n / node.children[a].visits))
+                                 + config.c * math.sqrt(log_n / node.children[a].attempts))
             child = child_of(node, action)
             visited.append(child)
             node = child
-            if child.visits == 0:
+            if child.attempts == 0:
                 break  # expanded a new node: roll out from here
         acquired = _path_of(visited)
         while len(acquired) < config.budget:
@@ -192,6 +194,8 @@ async def search(
             else:
                 acquired.append(rng.choice(remaining))
         value = await reward(item, acquired)
+        for n in visited:
+            n.attempts += 1  # an unscorable rollout still moves the search on, without inventing a score
         if value is None:
             skipped += 1
         else:

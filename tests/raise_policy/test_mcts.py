@@ -80,3 +80,19 @@ def test_synthetic_optimum_is_a_brute_force_argmax():
     chosen, value = reward.optimum(3)
     # The synergy beats the three heaviest single attributes.
     assert chosen == {"Age", "Gender", "Emotional State"} and value == pytest.approx(1 + 4 * 110 / 145)
+
+
+async def test_unscorable_sets_do_not_stall_the_search():
+    item, reward, prior = instance(2)
+    optimum, _ = reward.optimum(3)
+    outsider = next(a for a in ATTRIBUTES if a not in optimum)
+    broken = {optimum - {a} | {outsider} for a in optimum}  # the optimum's neighbours cannot be judged
+    assert optimum not in broken
+
+    async def flaky(item, attributes):
+        return None if attributes in broken else reward.value(attributes)
+
+    cache = RewardCache(flaky)
+    result = await search(item, cache, prior, SearchConfig(rollouts=300, budget=3))
+    assert frozenset(result.path) == optimum
+    assert cache.evaluations > len(broken)  # it kept exploring past the failures
