@@ -236,6 +236,10 @@ class Runner:
     # ---- folder -------------------------------------------------------------------------------------------
 
     def manifest(self) -> dict[str, Any]:
+        guard = None
+        if self.guard is not None:  # the guard's effective settings, without credentials or extra call params
+            guard = self.guard.config.model_dump(mode="json", exclude={"detector_params", "extractor_params"})
+            guard.get("policy_options", {}).pop("params", None)
         return {
             "kind": "penguin-bench-run",
             "config": self.config.model_dump(mode="json"),
@@ -243,6 +247,7 @@ class Runner:
             "data_items": len(self.all_items),
             "items": len(self.items),
             "package_version": _package_version(),
+            "guard_config": guard,
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         }
 

@@ -61,6 +61,8 @@ def test_guard_mode_asks_the_simulated_user(items, params, patterns_config, tmp_
     assert all(len(r["questions"]["attributes"]) == r["questions"]["count"] for r in records)
     if persona == "refusing":
         assert all(r["questions"]["declined"] for r in asked)
+    manifest = json.loads((tmp_path / persona / "manifest.json").read_text())
+    assert manifest["guard_config"]["detector"] == "patterns" and manifest["config"]["persona"] == persona
     # An enriched call reached the model with the background, and the judge rewarded it.
     assert mean_score(asked) == pytest.approx(5.0)
 
