@@ -164,7 +164,13 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
         for domain in DOMAINS:
             b, c = base.scores(domain), run.scores(domain)
             domain_gains.append(_pct(_mean(c) / _mean(b) - 1) if len(b) and len(c) else "–")
-        gains.append([run.label, base.mode, str(n), _pct(gain), f"[{_pct(low)}, {_pct(high)}]", *domain_gains])
+        dimension_gains = []
+        for dimension in DIMENSIONS:
+            b_dim = [r["dimensions"][dimension] for r in base.scored() if r.get("dimensions")]
+            c_dim = [r["dimensions"][dimension] for r in run.scored() if r.get("dimensions")]
+            dimension_gains.append(_pct(statistics.fmean(c_dim) / statistics.fmean(b_dim) - 1) if b_dim and c_dim else "–")
+        gains.append([run.label, base.mode, str(n), _pct(gain), f"[{_pct(low)}, {_pct(high)}]", *domain_gains,
+                      *dimension_gains])
         per_condition[run.mode].append((gain, _mean(base.scores()), _mean(run.scores())))
         questions = statistics.fmean(run.questions()) if run.results and run.asks else 0.0
         gain_points.append((run.label, questions, gain))
@@ -205,7 +211,8 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
                       "questions/item"], overview),
         "domains": (["domain", *labels], domains),
         "dimensions": (["dimension", *labels], dimensions),
-        "gains": (["run", "baseline", "paired items", "gain (ratio of means)", "95% CI", *DOMAINS], gains),
+        "gains": (["run", "baseline", "paired items", "gain (ratio of means)", "95% CI", *DOMAINS,
+                   *[DIMENSION_TITLES[d] for d in DIMENSIONS]], gains),
         "conditions": (["condition", "models", "ratio of means", "mean of per-model gains"], conditions),
         "questions": (["run", *[f"{k} asked" for k in range(max_q + 1)], "mean", "most asked"], question_rows),
         "gain_points": gain_points,
@@ -231,7 +238,8 @@ SECTIONS = [
      "items whose judge output never parsed (not scored). Spread: standard deviation over repeated judgements."),
     ("domains", "Per domain", "Mean score per domain."),
     ("dimensions", "Per dimension", "Mean score per judge dimension (1-5)."),
-    ("gains", "Relative gains", "Gain over the same model's baseline run, paired over shared items."),
+    ("gains", "Relative gains", "Gain over the same model's baseline run: overall (paired over shared items, "
+     "with a bootstrap CI), per domain and per judge dimension."),
     ("conditions", "Gains across models", "Both aggregations the paper mixes; they agree with one model."),
     ("questions", "Questions asked", "Share of items by number of clarifying questions (interaction cost)."),
 ]

@@ -388,7 +388,9 @@ class Runner:
         else:
             response = await self._guarded_call(prepared)
             text = response.choices[0].message.content or ""
-            usage = {k: int(getattr(response.usage, k, 0) or 0) for k in ("prompt_tokens", "completion_tokens")}
+            # Only a pass-through response carries the provider's usage; the guard builds enrich/escalate
+            # responses itself without it, so their tokens are unknown ({}), not zero.
+            usage = usage_of(response) if decision.action == "pass" else {}
             self.totals.add({"usage": usage})
         self.guard.forget(item.id)
         return {"response": text, "tokens": usage, "cache_hit": False, "guard_action": decision.action,
