@@ -108,7 +108,8 @@ def report(
 def generate(
     model: Annotated[str, typer.Option(help="Model that writes profiles and queries (LiteLLM string).")],
     out: Annotated[Path, typer.Option(help="JSONL file to grow (our format); resumed if it exists.")],
-    target: Annotated[int, typer.Option(help="Number of synthetic items wanted (the paper: 7,000).")] = 7000,
+    target: Annotated[int, typer.Option(help="Items wanted in OUT, counting those already there (the paper: 7,000 "
+                                              "synthetic; start from the real half and use 14,000).")] = 7000,
     queries_per_profile: Annotated[int, typer.Option(help="Queries per profile (the paper: 10).")] = 10,
     concurrency: Annotated[int, typer.Option(help="Profiles generated at once.")] = 8,
 ) -> None:

@@ -44,7 +44,7 @@ Reply with a JSON list of strings, and nothing else."""
 
 class GenerateConfig(BaseModel):
     model: str
-    target: int = Field(7000, ge=1, description="synthetic items wanted (the paper has 7,000)")
+    target: int = Field(7000, ge=1, description="items wanted in the output file, counting those already there")
     queries_per_profile: int = Field(10, ge=1, le=50)
     concurrency: int = Field(8, ge=1)
     profile_attempts: int = Field(3, ge=1)

@@ -41,9 +41,9 @@ def test_context_free_and_context_rich(items, params, tmp_path):
 
 
 def test_single_attribute_mode_sends_only_that_attribute(items, bench_server, params, tmp_path):
-    Runner(config(params, "attribute:emotional_state"), items[:3], tmp_path / "attr").run()
+    Runner(config(params, "attribute:emotional_state"), items, tmp_path / "attr").run()
     prompts = [r["messages"][-1]["content"] for r in bench_server.requests if r["messages"][0]["content"].startswith("You are a helpful")]
-    assert len(prompts) == 3
+    assert len(prompts) == 20
     assert all("- Emotional State:" in p and "- Age:" not in p for p in prompts)
     with pytest.raises(ValueError, match="unknown attribute"):
         parse_mode("attribute:shoe size")
