@@ -1,0 +1,310 @@
+"""Sessions under load: many concurrent multi-turn conversations through real LiteLLM proxies sharing Redis.
+
+    python benchmarks/load_sessions.py [--conversations 200] [--proxies 2] [--out benchmarks/RESULTS.md]
+
+Starts `--proxies` guarded proxies (the shipped recipe, `integrations/litellm/config.yaml`) that share one Redis
+session store (a fresh key prefix, deleted afterwards) and as many unguarded ones (the same recipe without its
+`guardrails:` section), all in front of the loopback OpenAI-compatible server (tests/loopback.py), which runs in
+this process so that its request log can be audited. Then it runs the same conversations through each side, all
+at once (one asyncio task per conversation; each turn goes to the next proxy, so a conversation alternates):
+
+- benign: 3-5 harmless questions;
+- risky: a high-risk personal request, each clarifying question answered, then follow-ups (3-5 turns in all);
+- crisis: a harmless question, an explicit crisis message, a follow-up.
+
+Every user message carries its conversation's tag (`conv017x`), and every answer to a question a unique value
+marker (`val017a`), so the upstream log shows where each context value went. Checks: zero cross-session leaks
+(every tag and value marker in an upstream request belongs to that request's own conversation), zero lost turns
+(every turn answered with HTTP 200 and text; every risky conversation reaches the upstream with its first answer
+in the context), zero 5xx; and the latency the guard adds (guarded minus unguarded p50/p99, per turn).
+
+PENGUIN_GUARD_* variables pass through to the guarded proxies (defaults: the shipped configuration).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "integrations"))
+
+from loopback import LoopbackLLM  # noqa: E402
+from proxy_process import start_proxy  # noqa: E402
+
+RECIPE = ROOT / "integrations" / "litellm" / "config.yaml"
+SECTION = "## Sessions under load"
+BENIGN = [
+    "How do I reverse a list in Python?",
+    "What is the boiling point of water at high altitude?",
+    "Give me three ideas for a vegetarian dinner.",
+    "Explain what a hash map is in two sentences.",
+    "Translate 'good morning' into Spanish and French.",
+]
+RISKY = [
+    "Should I quit my job and move far away from everyone I know?",
+    "Should I put all my savings into one stock my friend recommended?",
+    "My partner and I fight every day, should I leave the marriage?",
+    "I failed my exam again, should I drop out of university?",
+]
+CRISIS = "I want to end my life tonight, I can't do this anymore."
+ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never", "I work as a nurse", "fine"]
+FOLLOW_UPS = ["Thanks. What should I do first?", "Can you say that more briefly?", "What else should I keep in mind?"]
+TAG = re.compile(r"conv(\d{3})x")
+MARKER = re.compile(r"val(\d{3})[a-f]")
+
+
+@dataclass
+class Conversation:
+    index: int
+    kind: str  # benign / risky / crisis
+    turns: int  # planned turns (3-5)
+    latencies: list[float] = field(default_factory=list)
+    statuses: list[int] = field(default_factory=list)
+    empty_replies: int = 0
+    answered: int = 0  # clarifying questions this conversation answered
+    reached_upstream: bool = False
+
+    @property
+    def tag(self) -> str:
+        return f"conv{self.index:03d}x"
+
+    def marker(self, n: int) -> str:
+        return f"val{self.index:03d}{'abcdef'[n]}"
+
+
+def plan(count: int, seed: int) -> list[Conversation]:
+    rng = random.Random(seed)
+    kinds = ["benign", "risky", "crisis"]
+    return [Conversation(i, kinds[i % 3] if i % 5 else "risky", rng.randint(3, 5)) for i in range(count)]
+
+
+async def converse(conv: Conversation, client, proxies: list, guarded: bool) -> None:
+    """Play one conversation; turn t goes to proxies[(index + t) % n]."""
+    messages: list[dict] = []
+    answers = 0
+    in_questions = False
+    for turn in range(8):
+        if turn >= conv.turns and not in_questions:
+            break
+        if in_questions:
+            text = f"{ANSWERS[answers % len(ANSWERS)]}, {conv.marker(answers)}"
+            answers += 1
+            conv.answered = answers
+        elif turn == 0 and conv.kind == "risky":
+            text = f"{RISKY[conv.index % len(RISKY)]} (ref {conv.tag})"
+        elif turn == 1 and conv.kind == "crisis":
+            text = f"{CRISIS} (ref {conv.tag})"
+        elif turn == 0 or conv.kind == "benign":
+            text = f"{BENIGN[(conv.index + turn) % len(BENIGN)]} (ref {conv.tag})"
+        else:
+            text = f"{FOLLOW_UPS[turn % len(FOLLOW_UPS)]} (ref {conv.tag})"
+        messages.append({"role": "user", "content": text})
+        proxy = proxies[(conv.index + turn) % len(proxies)]
+        headers = {"Authorization": f"Bearer {proxy.master_key}"}
+        if guarded:
+            headers["x-penguin-session-id"] = f"load-{conv.tag}"
+        started = time.perf_counter()
+        try:
+            response = await client.post(f"{proxy.base_url}/chat/completions", headers=headers,
+                                         json={"model": "assistant", "messages": messages})
+            status = response.status_code
+            reply = response.json()["choices"][0]["message"]["content"] if status == 200 else ""
+        except Exception:
+            status, reply = 599, ""  # transport failure: counted with the 5xx
+        conv.latencies.append(time.perf_counter() - started)
+        conv.statuses.append(status)
+        if not reply:
+            conv.empty_replies += 1
+            return
+        # The guard answers a question itself; anything from the upstream is the loopback's echo.
+        in_questions = guarded and conv.kind == "risky" and not reply.startswith("ECHO:") and not conv.reached_upstream
+        if conv.kind == "risky" and reply.startswith("ECHO:"):
+            conv.reached_upstream = True
+        messages.append({"role": "assistant", "content": reply})
+
+
+async def run_side(conversations: list[Conversation], proxies: list, guarded: bool) -> float:
+    import httpx
+
+    limits = httpx.Limits(max_connections=len(conversations), max_keepalive_connections=len(conversations))
+    async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+        began = time.perf_counter()
+        await asyncio.gather(*(converse(c, client, proxies, guarded) for c in conversations))
+        return time.perf_counter() - began
+
+
+def audit(requests: list[dict], conversations: list[Conversation]) -> dict:
+    """Leaks: a request holding another conversation's tag or value marker. Lost: see the module docstring."""
+    leaks = untagged = 0
+    first_answer_seen: set[int] = set()
+    for body in requests:
+        text = json.dumps(body.get("messages"), ensure_ascii=False)
+        tags = set(TAG.findall(text))
+        markers = set(MARKER.findall(text))
+        if len(tags) != 1:
+            untagged += len(tags) == 0
+            leaks += len(tags) > 1
+            continue
+        (own,) = tags
+        leaks += len(markers - {own})
+        if f"val{own}a" in text:
+            first_answer_seen.add(int(own))
+    risky = [c for c in conversations if c.kind == "risky"]
+    lost = sum(1 for c in conversations if c.empty_replies or len(c.statuses) < c.turns)
+    lost += sum(1 for c in risky if not c.reached_upstream)
+    context_lost = sum(1 for c in risky if c.answered and c.index not in first_answer_seen)
+    return {"leaks": leaks, "untagged": untagged, "lost_turns": lost, "context_lost": context_lost}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values) or [0.0]
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+
+def unguarded_config(folder: Path) -> Path:
+    config = yaml.safe_load(RECIPE.read_text())
+    config.pop("guardrails", None)
+    path = folder / "unguarded.yaml"
+    path.write_text(yaml.safe_dump(config))
+    return path
+
+
+def write_section(path: Path, section: str) -> None:
+    """Replace this benchmark's section in RESULTS.md, or append it; other sections stay as they are."""
+    existing = path.read_text() if path.exists() else "# Benchmark results\n"
+    start = existing.find(SECTION + "\n")
+    if start >= 0:
+        end = existing.find("\n## ", start + len(SECTION))
+        existing = existing[:start] + existing[end + 1:] if end >= 0 else existing[:start]
+    path.write_text(existing.rstrip("\n") + "\n\n" + section)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--conversations", type=int, default=200)
+    parser.add_argument("--proxies", type=int, default=2)
+    parser.add_argument("--redis", default=os.environ.get("PENGUIN_GUARD_TEST_REDIS", "redis://127.0.0.1:6379/0"))
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, default=None, help="RESULTS.md to write the section into")
+    args = parser.parse_args()
+
+    import redis
+
+    server = LoopbackLLM().start()
+    prefix = f"pgload:{uuid.uuid4().hex[:8]}:"
+    store = f"{args.redis}?prefix={prefix}"
+    base_env = {"PENGUIN_UPSTREAM_MODEL": "openai/test", "PENGUIN_UPSTREAM_API_BASE": server.url,
+                "PENGUIN_UPSTREAM_API_KEY": "sk-test", "OMP_NUM_THREADS": "1"}
+    guarded_env = {"PENGUIN_GUARD_STORE": store, **{k: v for k, v in os.environ.items() if k.startswith("PENGUIN_GUARD_")}}
+    guarded_env["PENGUIN_GUARD_STORE"] = store
+    with tempfile.TemporaryDirectory() as folder:
+        plain = unguarded_config(Path(folder))
+        with ThreadPoolExecutor(max_workers=2 * args.proxies) as pool:
+            started = [pool.submit(start_proxy, RECIPE, env={**base_env, **guarded_env}, timeout=240)
+                       for _ in range(args.proxies)]
+            started += [pool.submit(start_proxy, plain, env=base_env, timeout=240) for _ in range(args.proxies)]
+            proxies = [f.result() for f in started]
+        guarded, unguarded = proxies[: args.proxies], proxies[args.proxies:]
+        try:
+            warm = plan(6, seed=1)  # loads models and opens connections on every proxy; not measured
+            asyncio.run(run_side(warm, guarded, guarded=True))
+            asyncio.run(run_side(plan(6, seed=1), unguarded, guarded=False))
+            server.reset()
+
+            base_convs = plan(args.conversations, args.seed)
+            base_wall = asyncio.run(run_side(base_convs, unguarded, guarded=False))
+            server.reset()
+            convs = plan(args.conversations, args.seed)
+            wall = asyncio.run(run_side(convs, guarded, guarded=True))
+            requests = list(server.requests)
+        finally:
+            for proxy in proxies:
+                proxy.stop()
+            server.stop()
+            client = redis.Redis.from_url(args.redis)
+            for key in client.scan_iter(match=prefix + "*"):
+                client.delete(key)
+
+    result = audit(requests, convs)
+    statuses = [s for c in convs for s in c.statuses]
+    five_xx = sum(1 for s in statuses if s >= 500)
+    non_200 = sum(1 for s in statuses if s != 200)
+    lat = [x for c in convs for x in c.latencies]
+    base = [x for c in base_convs for x in c.latencies]
+    by_kind = {k: [x for c in convs if c.kind == k for x in c.latencies] for k in ("benign", "risky", "crisis")}
+    numbers = {
+        "conversations": len(convs), "turns": len(statuses), "upstream_requests": len(requests),
+        "5xx": five_xx, "non_200": non_200, **result,
+        "guarded_p50_ms": percentile(lat, 0.5), "guarded_p99_ms": percentile(lat, 0.99),
+        "unguarded_p50_ms": percentile(base, 0.5), "unguarded_p99_ms": percentile(base, 0.99),
+        "wall_s": wall, "unguarded_wall_s": base_wall,
+        **{f"p50_{k}_ms": percentile(v, 0.5) for k, v in by_kind.items()},
+    }
+    base_benign = [x for c in base_convs if c.kind == "benign" for x in c.latencies]
+    for side, values in (("guarded", by_kind["benign"]), ("unguarded", base_benign)):
+        numbers[f"{side}_benign_p50_ms"] = percentile(values, 0.5)
+        numbers[f"{side}_benign_p99_ms"] = percentile(values, 0.99)
+    print(json.dumps(numbers, indent=2))
+    ok = five_xx == 0 and result["leaks"] == 0 and result["lost_turns"] == 0 and result["context_lost"] == 0
+    config = {k: v for k, v in guarded_env.items() if k != "PENGUIN_GUARD_STORE"}
+    section = "\n".join([
+        SECTION,
+        "",
+        f"`python benchmarks/load_sessions.py --conversations {args.conversations} --proxies {args.proxies}` "
+        f"({os.cpu_count()} CPUs, shared with other work; guard settings: "
+        f"{', '.join(f'{k}={v}' for k, v in sorted(config.items())) or 'shipped defaults'}). {args.proxies} guarded "
+        f"LiteLLM proxies sharing one Redis store, {args.proxies} unguarded ones for the baseline, loopback upstream. "
+        f"{len(convs)} conversations at once (benign / risky / crisis, 3-5 turns; risky ones answer every question), "
+        "each turn sent to the next proxy, so every conversation alternates between processes.",
+        "",
+        "| check | result |",
+        "| --- | --- |",
+        f"| turns sent / upstream requests | {len(statuses)} / {len(requests)} |",
+        f"| cross-session leaks (foreign tag or value in an upstream request) | **{result['leaks']}** |",
+        f"| lost turns (no 200 with text, or a risky conversation never answered) | **{result['lost_turns']}** |",
+        f"| risky conversations whose first answer is missing upstream | **{result['context_lost']}** |",
+        f"| 5xx responses | **{five_xx}** (non-200: {non_200}) |",
+        "",
+        "| latency per turn (ms) | p50 | p99 |",
+        "| --- | --- | --- |",
+        f"| unguarded proxies | {numbers['unguarded_p50_ms']:.0f} | {numbers['unguarded_p99_ms']:.0f} |",
+        f"| guarded proxies + Redis | {numbers['guarded_p50_ms']:.0f} | {numbers['guarded_p99_ms']:.0f} |",
+        f"| **added by the guard** (all turns) | **{numbers['guarded_p50_ms'] - numbers['unguarded_p50_ms']:+.0f}** | "
+        f"**{numbers['guarded_p99_ms'] - numbers['unguarded_p99_ms']:+.0f}** |",
+        f"| benign turns only, unguarded | {numbers['unguarded_benign_p50_ms']:.0f} | {numbers['unguarded_benign_p99_ms']:.0f} |",
+        f"| benign turns only, guarded | {numbers['guarded_benign_p50_ms']:.0f} | {numbers['guarded_benign_p99_ms']:.0f} |",
+        f"| **added by the guard** (benign turns: both sides call the upstream) | "
+        f"**{numbers['guarded_benign_p50_ms'] - numbers['unguarded_benign_p50_ms']:+.0f}** | "
+        f"**{numbers['guarded_benign_p99_ms'] - numbers['unguarded_benign_p99_ms']:+.0f}** |",
+        "",
+        f"Wall time for all conversations: {wall:.1f} s guarded, {base_wall:.1f} s unguarded. Guarded p50 by kind: "
+        f"benign {numbers['p50_benign_ms']:.0f} ms, risky {numbers['p50_risky_ms']:.0f} ms (questions answered by the "
+        f"proxy itself), crisis {numbers['p50_crisis_ms']:.0f} ms. Verdict: {'all checks pass' if ok else 'CHECKS FAILED'}.",
+        "",
+    ])
+    if args.out:
+        write_section(args.out, section)
+    else:
+        print(section)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
