@@ -48,6 +48,8 @@ def run(
     concurrency: Annotated[int, typer.Option(help="Items in flight at once.")] = 8,
     seed: Annotated[int, typer.Option(help="Seed for the item sample and the simulated user.")] = 0,
     judge_samples: Annotated[int, typer.Option(help="Judge each response N times and report the spread.")] = 1,
+    judge_temperature: Annotated[float, typer.Option(help="Judge temperature (the paper: 0.7).")] = 0.7,
+    judge_max_tokens: Annotated[int, typer.Option(help="Judge max tokens (the paper's code used 250 and truncated).")] = 1024,
     max_tokens: Annotated[int, typer.Option(help="Responder max tokens (the paper: 2048).")] = 2048,
     temperature: Annotated[float, typer.Option(help="Responder temperature.")] = 0.7,
     persona: Annotated[str, typer.Option(help="Simulated user: cooperative, vague, refusing, lying.")] = "cooperative",
@@ -71,7 +73,8 @@ def run(
         _fail(f"no items in {data}")
     try:
         config = RunConfig(data=data, model=model, judge=judge, mode=mode, limit=limit, concurrency=concurrency,
-                           seed=seed, judge_samples=judge_samples, max_tokens=max_tokens, temperature=temperature,
+                           seed=seed, judge_samples=judge_samples, judge_temperature=judge_temperature,
+                           judge_max_tokens=judge_max_tokens, max_tokens=max_tokens, temperature=temperature,
                            persona=persona, simulator=simulator,
                            guard_config=str(guard_config) if guard_config else None,
                            policy_options=_options(policy_option), cache=not no_cache)

@@ -57,3 +57,18 @@ def test_profiles_breaking_the_constraints_are_redrawn(llm_server, tmp_path):
     stats = generate(GenerateConfig(model="openai/gen", target=1, profile_attempts=2, params=params), tmp_path / "o.jsonl")
     assert stats["added"] == 0 and stats["failed_slots"] == 1
     assert len(llm_server.requests) == 2  # two profile attempts, no query call
+
+
+def test_the_generate_command(llm_server, tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from penguin_guard.cli import app
+
+    llm_server.responder = generator
+    monkeypatch.setenv("OPENAI_API_BASE", llm_server.url)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    out = tmp_path / "grown.jsonl"
+    result = CliRunner().invoke(app, ["bench", "generate", "--model", "openai/gen", "--out", str(out), "--target", "5",
+                                      "--queries-per-profile", "3", "--concurrency", "1"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output.strip().splitlines()[-1])["added"] == 5 == len(list(read_items(out)))
