@@ -46,7 +46,7 @@ def _done(out: Path) -> dict[str, PathRecord]:
         if line.strip():
             record = PathRecord.model_validate_json(line)
             done[record.item_id] = record
-    return done
+    return {k: r for k, r in done.items() if r.path}  # an item whose every rollout failed is tried again
 
 
 def total_usage(*usages: Usage) -> Usage:
