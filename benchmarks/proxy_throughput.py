@@ -2,12 +2,14 @@
 
     python benchmarks/proxy_throughput.py [--requests 400] [--concurrency 16 64] [--rounds 2] [--out benchmarks/RESULTS.md]
 
-Two `litellm --config` processes (the shipped recipe, and the same recipe without its `guardrails:` section) in
-front of the loopback OpenAI-compatible server (tests/loopback.py, in its own process). The load generator sends
+Three `litellm --config` processes in front of the loopback OpenAI-compatible server: `unguarded` (the recipe
+without its `guardrails:` section), `guarded` (the shipped recipe and the guard's defaults: embedding detector,
+RAISE policy) and `guarded-light` (the recipe with the pattern detector and the priority policy, no model: what the
+integration itself costs). They sit in front of the loopback OpenAI-compatible server (tests/loopback.py, in its own process). The load generator sends
 the same mixed traffic to both: 60% benign single turns (pass), 20% first turns of risky personal requests (ask:
 the guarded proxy answers itself), 20% risky conversations whose history already holds the guard's questions and
-the user's answers (enrich: replayed from the history, no session id). Rounds alternate the two proxies; the best
-round of each side is reported. Targets: guarded throughput >= 0.8 x unguarded; added p50 <= 10 ms.
+the user's answers (enrich: replayed from the history, no session id). Rounds alternate the order of the
+proxies; the best round of each side is reported. Targets: guarded throughput >= 0.8 x unguarded; added p50 <= 10 ms.
 
 The guard runs with the shipped defaults unless PENGUIN_GUARD_* variables say otherwise (they are passed through).
 Both proxies run with OMP_NUM_THREADS=1 (--torch-threads), as the recipe README recommends: the embedding detector
@@ -36,6 +38,8 @@ sys.path.insert(0, str(ROOT / "tests" / "integrations"))
 from proxy_process import start_proxy  # noqa: E402
 
 RECIPE = ROOT / "integrations" / "litellm" / "config.yaml"
+SIDES = ("unguarded", "guarded", "guarded-light")
+LIGHT = {"PENGUIN_GUARD_DETECTOR": "patterns", "PENGUIN_GUARD_POLICY": "priority"}
 SERVER = """
 import sys, time
 sys.path.insert(0, {tests!r})
@@ -164,7 +168,9 @@ def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
         "",
         f"`python benchmarks/proxy_throughput.py --requests {args.requests} --rounds {args.rounds}` "
         f"({os.cpu_count()} CPUs, load average before the run: {load}; OMP_NUM_THREADS={args.torch_threads}). A real `litellm --config` proxy (recipe "
-        "`integrations/litellm/config.yaml`) with and without the guardrail, loopback upstream in its own process, "
+        "`integrations/litellm/config.yaml`) without the guardrail, with it (guard defaults: embedding detector, RAISE "
+        "policy) and with it in its light setting (pattern detector, priority policy: the integration's own cost); "
+        "loopback upstream in its own process, "
         "the load generator (httpx, asyncio) in a third. Traffic: 60% benign (pass), 20% risky first turns (ask, "
         "answered by the guarded proxy itself), 20% risky conversations carrying the answers (enrich). Best of "
         f"{args.rounds} alternating rounds per side; latencies in ms.",
@@ -175,7 +181,7 @@ def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
     verdicts = []
     for concurrency in args.concurrency:
         best = {}
-        for side in ("unguarded", "guarded"):
+        for side in SIDES:
             rows = [r for r in results if r.side == side and r.concurrency == concurrency]
             best[side] = max(rows, key=lambda r: r.rps)
             r = best[side]
@@ -183,15 +189,16 @@ def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
                 f"| {concurrency} | {side} | {r.rps:.0f} | {r.p(0.5):.1f} | {r.p(0.99):.1f} | {r.p(0.5, 'pass'):.1f} | "
                 f"{r.p(0.5, 'ask'):.1f} | {r.p(0.5, 'enrich'):.1f} | {r.errors} |"
             )
-        ratio = best["guarded"].rps / best["unguarded"].rps
-        added = best["guarded"].p(0.5) - best["unguarded"].p(0.5)
-        added_pass = best["guarded"].p(0.5, "pass") - best["unguarded"].p(0.5, "pass")
-        verdicts.append(
-            f"- concurrency {concurrency}: guarded/unguarded throughput **{ratio:.2f}** (target >= 0.8: "
-            f"{'met' if ratio >= 0.8 else 'NOT met'}); added p50 **{added:+.1f} ms** over all traffic, "
-            f"{added_pass:+.1f} ms on benign (pass) requests (target <= 10 ms: "
-            f"{'met' if max(added, added_pass) <= 10 else 'NOT met'})."
-        )
+        for side in SIDES[1:]:
+            ratio = best[side].rps / best["unguarded"].rps
+            added = best[side].p(0.5) - best["unguarded"].p(0.5)
+            added_pass = best[side].p(0.5, "pass") - best["unguarded"].p(0.5, "pass")
+            verdicts.append(
+                f"- concurrency {concurrency}, {side}: throughput **{ratio:.2f}** x unguarded (target >= 0.8: "
+                f"{'met' if ratio >= 0.8 else 'NOT met'}); added p50 **{added:+.1f} ms** over all traffic, "
+                f"{added_pass:+.1f} ms on benign (pass) requests (target <= 10 ms: "
+                f"{'met' if max(added, added_pass) <= 10 else 'NOT met'})."
+            )
     return "\n".join([*lines, "", *verdicts, ""])
 
 
@@ -215,29 +222,34 @@ async def measure(args: argparse.Namespace, upstream: str) -> list[Result]:
     env = {"PENGUIN_UPSTREAM_MODEL": "openai/test", "PENGUIN_UPSTREAM_API_BASE": upstream,
            "PENGUIN_UPSTREAM_API_KEY": "sk-bench", "OMP_NUM_THREADS": str(args.torch_threads)}
     with tempfile.TemporaryDirectory() as folder:
-        guarded = start_proxy(RECIPE, env=env, timeout=180)
-        unguarded = start_proxy(unguarded_config(Path(folder)), env=env, timeout=180)
+        proxies = {
+            "unguarded": start_proxy(unguarded_config(Path(folder)), env=env, timeout=180),
+            "guarded": start_proxy(RECIPE, env=env, timeout=180),
+            "guarded-light": start_proxy(RECIPE, env={**env, **LIGHT}, timeout=180),
+        }
         try:
+            histories = {}  # each guard setting asks its own questions; unguarded gets the default's
             async with httpx.AsyncClient(timeout=300) as client:
-                histories = await enrich_histories(client, guarded.url, guarded.master_key)
-            proxies = {"guarded": guarded, "unguarded": unguarded}
-            for proxy in proxies.values():
-                await warm_up(proxy.url, proxy.master_key, histories)
+                for side in SIDES[1:]:
+                    histories[side] = await enrich_histories(client, proxies[side].url, proxies[side].master_key)
+            histories["unguarded"] = histories["guarded"]
+            for side, proxy in proxies.items():
+                await warm_up(proxy.url, proxy.master_key, histories[side])
             results = []
             for round_ in range(args.rounds):
                 for concurrency in args.concurrency:
-                    for side in ("unguarded", "guarded") if round_ % 2 == 0 else ("guarded", "unguarded"):
+                    for side in SIDES if round_ % 2 == 0 else tuple(reversed(SIDES)):
                         proxy = proxies[side]
-                        plan = traffic(args.requests, histories, f"{side}-{round_}-{concurrency}")
+                        plan = traffic(args.requests, histories[side], f"{side}-{round_}-{concurrency}")
                         result = await run(side, proxy.url, proxy.master_key, plan, concurrency)
-                        print(f"round {round_} c={concurrency} {side:9s} {result.rps:6.0f} req/s  "
+                        print(f"round {round_} c={concurrency} {side:13s} {result.rps:6.0f} req/s  "
                               f"p50 {result.p(0.5):6.1f} ms  p99 {result.p(0.99):6.1f} ms  errors {result.errors}",
                               flush=True)
                         results.append(result)
             return results
         finally:
-            guarded.stop()
-            unguarded.stop()
+            for proxy in proxies.values():
+                proxy.stop()
 
 
 def main() -> None:
