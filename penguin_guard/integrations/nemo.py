@@ -5,7 +5,8 @@ The pack's input flow runs `penguin_guard_check` on every user turn:
 - enrich -> `$user_message` becomes the request with the guard's context note in front;
 - escalate -> the flow answers with the crisis resources and a supportive reply from the main LLM under the
   crisis-safety prompt (the fixed crisis reply if that call fails), and stops;
-- pass -> nothing changes.
+- pass -> nothing changes;
+- refuse -> the session store is down and the guard is configured fail-closed: a short apology, no LLM call.
 
 Sessions: the action rebuilds the conversation from NeMo's event history, so multi-turn works both with NeMo's
 explicit `state` and when the caller resends the whole history. NeMo 0.24.1's explicit state only carries the
@@ -33,6 +34,7 @@ from penguin_guard.integrations.common import (
     reply_text,
 )
 from penguin_guard.messages import InvalidMessagesError, latest_user_turn
+from penguin_guard.session import StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,10 @@ ACTION_NAME = "penguin_guard_check"
 GUARD_PARAM = "penguin_guard"
 SESSION_VAR = "penguin_session_id"
 HISTORY_VAR = "penguin_history"
+STORE_DOWN_REPLY = (
+    "I'm sorry, I can't answer this safely right now because of a technical problem on my side. "
+    "Please try again in a moment."
+)
 
 __all__ = [
     "ACTION_NAME",
@@ -138,6 +144,10 @@ async def penguin_guard_check(
     except InvalidMessagesError as exc:
         log.warning("penguin-guard: cannot read this conversation (%s); passing it through", exc)
         return ActionResult(return_value={"action": "pass"}, context_updates=keep)
+    except StoreUnavailable:
+        # store_failure_mode "closed": the turn is not answered unguarded.
+        log.warning("penguin-guard: session store unavailable (fail-closed); not answering this turn")
+        return ActionResult(return_value={"action": "refuse", "reply": STORE_DOWN_REPLY}, context_updates=keep)
     decision = plan.decision
     if decision.action == "ask":
         result = {"action": "ask", "reply": plan.reply, "attribute": decision.attribute}

@@ -160,6 +160,35 @@ async def test_a_crisis_gets_the_fixed_reply_when_the_llm_fails(guard):
     assert FIXED_CRISIS_REPLY.splitlines()[0] in reply["content"]
 
 
+class DownStore:
+    """A session store that is unreachable."""
+
+    def load(self, session_id):
+        raise ConnectionError("store down")
+
+    def save(self, state, expected_version):
+        raise ConnectionError("store down")
+
+    def forget(self, session_id):
+        raise ConnectionError("store down")
+
+    def close(self):
+        pass
+
+
+@pytest.mark.parametrize("mode", ["open", "closed"])
+async def test_a_store_outage_follows_store_failure_mode(mode):
+    guard = Guard(GuardConfig(detector="patterns", policy="priority", store_failure_mode=mode), store=DownStore())
+    llm = RecordingFake(responses=[])
+    rails = make_rails(llm, guard)
+    reply = await rails.generate_async(messages=[session_context("down-1"), {"role": "user", "content": RISKY}])
+    if mode == "open":  # decided without the session: the question still goes out
+        assert "could you tell me" in reply["content"].lower()
+    else:
+        assert reply["content"].startswith("I'm sorry, I can't answer this safely right now")
+    assert llm.inference_count == 0
+
+
 def test_an_existing_bot_adds_the_pack_through_import_paths(tmp_path):
     guard_settings = "custom_data:\n  penguin_guard:\n    detector: patterns\n    policy: priority\n"
     (tmp_path / "config.yml").write_text(BOT_YAML + guard_settings + f"import_paths:\n  - {rails_folder()}\n")
