@@ -95,7 +95,7 @@ def plan(count: int, seed: int) -> list[Conversation]:
     return [Conversation(i, kinds[i % 3] if i % 5 else "risky", rng.randint(3, 5)) for i in range(count)]
 
 
-async def converse(conv: Conversation, client, proxies: list, guarded: bool) -> None:
+async def converse(conv: Conversation, client, proxies: list, guarded: bool, run: str) -> None:
     """Play one conversation; turn t goes to proxies[(index + t) % n]."""
     messages: list[dict] = []
     answers = 0
@@ -119,7 +119,7 @@ async def converse(conv: Conversation, client, proxies: list, guarded: bool) -> 
         proxy = proxies[(conv.index + turn) % len(proxies)]
         headers = {"Authorization": f"Bearer {proxy.master_key}"}
         if guarded:
-            headers["x-penguin-session-id"] = f"load-{conv.tag}"
+            headers["x-penguin-session-id"] = f"{run}-{conv.tag}"
         started = time.perf_counter()
         try:
             response = await client.post(f"{proxy.base_url}/chat/completions", headers=headers,
@@ -140,13 +140,22 @@ async def converse(conv: Conversation, client, proxies: list, guarded: bool) -> 
         messages.append({"role": "assistant", "content": reply})
 
 
-async def run_side(conversations: list[Conversation], proxies: list, guarded: bool) -> float:
+async def run_side(conversations: list[Conversation], proxies: list, guarded: bool, run: str,
+                   limit: int | None = None) -> float:
+    """All conversations at once, or at most `limit` in flight; returns the wall time."""
     import httpx
 
-    limits = httpx.Limits(max_connections=len(conversations), max_keepalive_connections=len(conversations))
-    async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+    gate = asyncio.Semaphore(limit or len(conversations))
+    size = limit or len(conversations)
+    limits = httpx.Limits(max_connections=size, max_keepalive_connections=size)
+    async with httpx.AsyncClient(timeout=180, limits=limits) as client:
+
+        async def one(conv: Conversation) -> None:
+            async with gate:
+                await converse(conv, client, proxies, guarded, run)
+
         began = time.perf_counter()
-        await asyncio.gather(*(converse(c, client, proxies, guarded) for c in conversations))
+        await asyncio.gather(*(one(c) for c in conversations))
         return time.perf_counter() - began
 
 
@@ -202,6 +211,8 @@ def main() -> None:
     parser.add_argument("--proxies", type=int, default=2)
     parser.add_argument("--redis", default=os.environ.get("PENGUIN_GUARD_TEST_REDIS", "redis://127.0.0.1:6379/0"))
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--latency-concurrency", type=int, default=16, help="conversations in flight, latency phase")
+    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds per side, latency phase")
     parser.add_argument("--out", type=Path, default=None, help="RESULTS.md to write the section into")
     args = parser.parse_args()
 
@@ -223,17 +234,22 @@ def main() -> None:
             proxies = [f.result() for f in started]
         guarded, unguarded = proxies[: args.proxies], proxies[args.proxies:]
         try:
-            warm = plan(6, seed=1)  # loads models and opens connections on every proxy; not measured
-            asyncio.run(run_side(warm, guarded, guarded=True))
-            asyncio.run(run_side(plan(6, seed=1), unguarded, guarded=False))
+            # Warm-up (models loaded, connections open on every proxy); not measured.
+            asyncio.run(run_side(plan(20, seed=1), guarded, guarded=True, run="warm", limit=10))
+            asyncio.run(run_side(plan(20, seed=1), unguarded, guarded=False, run="warm", limit=10))
             server.reset()
-
-            base_convs = plan(args.conversations, args.seed)
-            base_wall = asyncio.run(run_side(base_convs, unguarded, guarded=False))
-            server.reset()
+            # 1. Correctness under load: every conversation at once through the guarded proxies.
             convs = plan(args.conversations, args.seed)
-            wall = asyncio.run(run_side(convs, guarded, guarded=True))
+            wall = asyncio.run(run_side(convs, guarded, guarded=True, run="load"))
             requests = list(server.requests)
+            # 2. Added latency: the same conversations at a moderate concurrency, sides alternating; best round each.
+            rounds: dict[str, list[list[Conversation]]] = {"guarded": [], "unguarded": []}
+            for r in range(args.rounds):
+                for side, targets in (("unguarded", unguarded), ("guarded", guarded)):
+                    batch = plan(args.conversations, args.seed)
+                    asyncio.run(run_side(batch, targets, guarded=side == "guarded", run=f"lat{r}", limit=args.latency_concurrency))
+                    rounds[side].append(batch)
+                server.reset()
         finally:
             for proxy in proxies:
                 proxy.stop()
@@ -246,23 +262,25 @@ def main() -> None:
     statuses = [s for c in convs for s in c.statuses]
     five_xx = sum(1 for s in statuses if s >= 500)
     non_200 = sum(1 for s in statuses if s != 200)
-    lat = [x for c in convs for x in c.latencies]
-    base = [x for c in base_convs for x in c.latencies]
-    by_kind = {k: [x for c in convs if c.kind == k for x in c.latencies] for k in ("benign", "risky", "crisis")}
+    under_load = [x for c in convs for x in c.latencies]
     numbers = {
         "conversations": len(convs), "turns": len(statuses), "upstream_requests": len(requests),
-        "5xx": five_xx, "non_200": non_200, **result,
-        "guarded_p50_ms": percentile(lat, 0.5), "guarded_p99_ms": percentile(lat, 0.99),
-        "unguarded_p50_ms": percentile(base, 0.5), "unguarded_p99_ms": percentile(base, 0.99),
-        "wall_s": wall, "unguarded_wall_s": base_wall,
-        **{f"p50_{k}_ms": percentile(v, 0.5) for k, v in by_kind.items()},
+        "5xx": five_xx, "non_200": non_200, **result, "wall_s": wall,
+        "load_p50_ms": percentile(under_load, 0.5), "load_p99_ms": percentile(under_load, 0.99),
     }
-    base_benign = [x for c in base_convs if c.kind == "benign" for x in c.latencies]
-    for side, values in (("guarded", by_kind["benign"]), ("unguarded", base_benign)):
-        numbers[f"{side}_benign_p50_ms"] = percentile(values, 0.5)
-        numbers[f"{side}_benign_p99_ms"] = percentile(values, 0.99)
+    latency_5xx = sum(1 for side in rounds.values() for batch in side for c in batch for s in c.statuses if s >= 500)
+    numbers["latency_phase_5xx"] = latency_5xx
+    for side, batches in rounds.items():
+        def pick(batch, kinds=("benign", "risky", "crisis")):
+            return [x for c in batch if c.kind in kinds for x in c.latencies]
+
+        best = min(batches, key=lambda b: percentile(pick(b), 0.5))
+        for label, kinds in (("all", ("benign", "risky", "crisis")), ("benign", ("benign",)), ("risky", ("risky",)),
+                             ("crisis", ("crisis",))):
+            numbers[f"{side}_{label}_p50_ms"] = percentile(pick(best, kinds), 0.5)
+            numbers[f"{side}_{label}_p99_ms"] = percentile(pick(best, kinds), 0.99)
     print(json.dumps(numbers, indent=2))
-    ok = five_xx == 0 and result["leaks"] == 0 and result["lost_turns"] == 0 and result["context_lost"] == 0
+    ok = five_xx == 0 and latency_5xx == 0 and result["leaks"] == 0 and result["lost_turns"] == 0 and result["context_lost"] == 0
     config = {k: v for k, v in guarded_env.items() if k != "PENGUIN_GUARD_STORE"}
     section = "\n".join([
         SECTION,
@@ -280,23 +298,27 @@ def main() -> None:
         f"| cross-session leaks (foreign tag or value in an upstream request) | **{result['leaks']}** |",
         f"| lost turns (no 200 with text, or a risky conversation never answered) | **{result['lost_turns']}** |",
         f"| risky conversations whose first answer is missing upstream | **{result['context_lost']}** |",
-        f"| 5xx responses | **{five_xx}** (non-200: {non_200}) |",
+        f"| 5xx responses | **{five_xx}** (non-200: {non_200}); in the latency phase: **{latency_5xx}** |",
         "",
-        "| latency per turn (ms) | p50 | p99 |",
-        "| --- | --- | --- |",
-        f"| unguarded proxies | {numbers['unguarded_p50_ms']:.0f} | {numbers['unguarded_p99_ms']:.0f} |",
-        f"| guarded proxies + Redis | {numbers['guarded_p50_ms']:.0f} | {numbers['guarded_p99_ms']:.0f} |",
-        f"| **added by the guard** (all turns) | **{numbers['guarded_p50_ms'] - numbers['unguarded_p50_ms']:+.0f}** | "
-        f"**{numbers['guarded_p99_ms'] - numbers['unguarded_p99_ms']:+.0f}** |",
-        f"| benign turns only, unguarded | {numbers['unguarded_benign_p50_ms']:.0f} | {numbers['unguarded_benign_p99_ms']:.0f} |",
-        f"| benign turns only, guarded | {numbers['guarded_benign_p50_ms']:.0f} | {numbers['guarded_benign_p99_ms']:.0f} |",
-        f"| **added by the guard** (benign turns: both sides call the upstream) | "
-        f"**{numbers['guarded_benign_p50_ms'] - numbers['unguarded_benign_p50_ms']:+.0f}** | "
-        f"**{numbers['guarded_benign_p99_ms'] - numbers['unguarded_benign_p99_ms']:+.0f}** |",
+        f"Under full load (all {len(convs)} at once, {wall:.1f} s wall) the per-turn latency is mostly queueing: "
+        f"p50 {numbers['load_p50_ms']:.0f} ms, p99 {numbers['load_p99_ms']:.0f} ms. The added latency is measured "
+        f"with the same conversations at {args.latency_concurrency} in flight, guarded and unguarded proxies "
+        f"alternating for {args.rounds} rounds (best round per side):",
         "",
-        f"Wall time for all conversations: {wall:.1f} s guarded, {base_wall:.1f} s unguarded. Guarded p50 by kind: "
-        f"benign {numbers['p50_benign_ms']:.0f} ms, risky {numbers['p50_risky_ms']:.0f} ms (questions answered by the "
-        f"proxy itself), crisis {numbers['p50_crisis_ms']:.0f} ms. Verdict: {'all checks pass' if ok else 'CHECKS FAILED'}.",
+        "| latency per turn (ms) | unguarded p50 | guarded p50 | **added p50** | unguarded p99 | guarded p99 | **added p99** |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+        *[
+            f"| {label} | {numbers[f'unguarded_{label}_p50_ms']:.0f} | {numbers[f'guarded_{label}_p50_ms']:.0f} | "
+            f"**{numbers[f'guarded_{label}_p50_ms'] - numbers[f'unguarded_{label}_p50_ms']:+.0f}** | "
+            f"{numbers[f'unguarded_{label}_p99_ms']:.0f} | {numbers[f'guarded_{label}_p99_ms']:.0f} | "
+            f"**{numbers[f'guarded_{label}_p99_ms'] - numbers[f'unguarded_{label}_p99_ms']:+.0f}** |"
+            for label in ("all", "benign", "risky", "crisis")
+        ],
+        "",
+        "Benign turns go upstream on both sides (the cleanest view of the guard's own cost: detection plus a Redis "
+        "read); risky turns are mostly questions the guarded proxy answers itself, without the upstream; crisis "
+        "turns add the resources and the crisis-safety call. "
+        f"Verdict: {'all checks pass' if ok else 'CHECKS FAILED'}.",
         "",
     ])
     if args.out:
