@@ -162,3 +162,22 @@ def test_parse_verdict_is_strict():
         parse_verdict("")
     with pytest.raises(ValueError):
         parse_verdict('{"level": "elevated", "domain": "none"}')
+
+
+# ---- the encoder ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow  # imports torch and sentence-transformers (~10 s on a busy 2-core host)
+def test_numpy_encoder_matches_sentence_transformers():
+    """The default numpy forward pass computes the same vectors as the sentence-transformers model."""
+    from sentence_transformers import SentenceTransformer
+
+    from penguin_guard.embed import encode, model_path
+
+    texts = ["Should I quit my job and cash out my 401k?", "How do I kill a zombie process?", "¿Cómo cocino arroz?",
+             "word " * 400]
+    reference = SentenceTransformer(model_path(), device="cpu", local_files_only=True).encode(
+        texts, normalize_embeddings=True, convert_to_numpy=True)
+    ours = encode(texts)
+    assert ours.shape == (4, 384)
+    assert float((ours * reference).sum(axis=1).min()) > 0.9999
