@@ -1,6 +1,6 @@
 """Throughput and latency through a real LiteLLM proxy, with and without the penguin-guard guardrail, in one run.
 
-    python benchmarks/proxy_throughput.py [--requests 400] [--concurrency 16 64] [--rounds 2] [--out benchmarks/RESULTS.md]
+    python benchmarks/proxy_throughput.py [--requests 200] [--concurrency 16 64] [--rounds 4] [--out benchmarks/RESULTS.md]
 
 Three `litellm --config` processes in front of the loopback OpenAI-compatible server: `unguarded` (the recipe
 without its `guardrails:` section), `guarded` (the shipped recipe and the guard's defaults: embedding detector,
@@ -9,7 +9,8 @@ integration itself costs). They sit in front of the loopback OpenAI-compatible s
 the same mixed traffic to both: 60% benign single turns (pass), 20% first turns of risky personal requests (ask:
 the guarded proxy answers itself), 20% risky conversations whose history already holds the guard's questions and
 the user's answers (enrich: replayed from the history, no session id). Rounds alternate the order of the
-proxies; the best round of each side is reported. Targets: guarded throughput >= 0.8 x unguarded; added p50 <= 10 ms.
+proxies (the machine's background load drifts); per side the median req/s over the rounds and the
+percentiles of all its requests pooled are reported. Targets: guarded throughput >= 0.8 x unguarded; added p50 <= 10 ms.
 
 The guard runs with the shipped defaults unless PENGUIN_GUARD_* variables say otherwise (they are passed through).
 Both proxies run with OMP_NUM_THREADS=1 (--torch-threads), as the recipe README recommends: the embedding detector
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -162,7 +164,29 @@ async def warm_up(url: str, key: str, histories: list[list[dict]]) -> None:
             await chat(client, url, key, messages, user)
 
 
-def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
+def guard_cost(samples: int = 60) -> dict[str, float]:
+    """p50 (ms) of one guard decision in isolation (no proxy), defaults vs. light, over the same traffic mix."""
+    import torch
+
+    from penguin_guard import Guard, GuardConfig
+    from penguin_guard.integrations.common import plan_turn
+
+    torch.set_num_threads(1)
+    costs = {}
+    for side, config in (("guarded", GuardConfig()), ("guarded-light", GuardConfig(detector="patterns", policy="priority"))):
+        guard = Guard(config)
+        plan = traffic(samples, [[{"role": "user", "content": RISKY[0]}]], "cost")
+        plan_turn(guard, plan[0][1])  # load models
+        timings = []
+        for i, (_kind, messages, user) in enumerate(plan):
+            start = time.perf_counter()
+            plan_turn(guard, messages, user or f"cost-{i}")
+            timings.append(time.perf_counter() - start)
+        costs[side] = statistics.median(timings) * 1000
+    return costs
+
+
+def report(results: list[Result], args: argparse.Namespace, load: str, costs: dict[str, float]) -> str:
     lines = [
         "## LiteLLM proxy",
         "",
@@ -172,8 +196,9 @@ def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
         "policy) and with it in its light setting (pattern detector, priority policy: the integration's own cost); "
         "loopback upstream in its own process, "
         "the load generator (httpx, asyncio) in a third. Traffic: 60% benign (pass), 20% risky first turns (ask, "
-        "answered by the guarded proxy itself), 20% risky conversations carrying the answers (enrich). Best of "
-        f"{args.rounds} alternating rounds per side; latencies in ms.",
+        "answered by the guarded proxy itself), 20% risky conversations carrying the answers (enrich). "
+        f"{args.rounds} rounds in alternating order; median req/s per side, percentiles over all rounds' requests "
+        f"({args.requests} per round), latencies in ms.",
         "",
         "| concurrency | proxy | req/s | p50 | p99 | p50 pass | p50 ask | p50 enrich | errors |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -183,8 +208,12 @@ def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
         best = {}
         for side in SIDES:
             rows = [r for r in results if r.side == side and r.concurrency == concurrency]
-            best[side] = max(rows, key=lambda r: r.rps)
-            r = best[side]
+            pooled: dict[str, list[float]] = {}
+            for row in rows:
+                for kind, values in row.latencies.items():
+                    pooled.setdefault(kind, []).extend(values)
+            best[side] = r = Result(side, concurrency, statistics.median(row.rps for row in rows), pooled,
+                                    sum(row.errors for row in rows))
             lines.append(
                 f"| {concurrency} | {side} | {r.rps:.0f} | {r.p(0.5):.1f} | {r.p(0.99):.1f} | {r.p(0.5, 'pass'):.1f} | "
                 f"{r.p(0.5, 'ask'):.1f} | {r.p(0.5, 'enrich'):.1f} | {r.errors} |"
@@ -199,7 +228,9 @@ def report(results: list[Result], args: argparse.Namespace, load: str) -> str:
                 f"{added_pass:+.1f} ms on benign (pass) requests (target <= 10 ms: "
                 f"{'met' if max(added, added_pass) <= 10 else 'NOT met'})."
             )
-    return "\n".join([*lines, "", *verdicts, ""])
+    cost_line = (f"- The guard's decision alone (same traffic, in-process, no proxy) takes p50 {costs['guarded']:.1f} ms "
+                 f"with the defaults and {costs['guarded-light']:.2f} ms in the light setting.")
+    return "\n".join([*lines, "", *verdicts, cost_line, ""])
 
 
 def write_section(path: Path, section: str) -> None:
@@ -254,9 +285,9 @@ async def measure(args: argparse.Namespace, upstream: str) -> list[Result]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--requests", type=int, default=400, help="requests per proxy, concurrency and round")
+    parser.add_argument("--requests", type=int, default=200, help="requests per proxy, concurrency and round")
     parser.add_argument("--concurrency", type=int, nargs="+", default=[16, 64])
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--torch-threads", type=int, default=1, help="OMP_NUM_THREADS of both proxies")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "RESULTS.md")
     args = parser.parse_args()
@@ -269,7 +300,7 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(10)
-    section = report(results, args, load)
+    section = report(results, args, load, guard_cost())
     print(section)
     if args.out:
         write_section(args.out, section)
