@@ -46,7 +46,8 @@ def shared_redis_url():
 def proxies(litellm_proxy, loopback_server, shared_redis_url):
     config = recipes_folder() / "litellm" / "config.yaml"
     env = guard_env(loopback_server, shared_redis_url)
-    return litellm_proxy(config, env=env), litellm_proxy(config, env=env)
+    # The first one logs at LiteLLM's most verbose level: its log must still hold no user text.
+    return litellm_proxy(config, env=env, extra_args=("--detailed_debug",)), litellm_proxy(config, env=env)
 
 
 def client(proxy):
@@ -80,4 +81,15 @@ def test_a_conversation_alternating_between_two_proxies_goes_as_on_one(proxies, 
     again = b.chat.completions.create(model="assistant", messages=[{"role": "user", "content": RISKY}],
                                       extra_headers={"x-penguin-session-id": "two-proxies"})
     assert again.choices[0].message.content != single_replies[0]
+
+
+def test_a_proxy_at_detailed_debug_logs_no_answers(proxies, llm_server):
+    a = client(proxies[0])
+    run_conversation([a], "debug-log", llm_server)
+    assert "hopeless" in llm_server.requests[-1]["messages"][0]["content"]  # the answers did go upstream
+    log = proxies[0].log_path.read_text(errors="replace")
+    assert "[redacted]" in log  # LiteLLM logged the bodies, with the texts taken out
+    for answer in ANSWERS:
+        assert answer not in log
+    assert "move far away" not in log
 
