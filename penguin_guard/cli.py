@@ -210,10 +210,14 @@ def forget(
     config: ConfigOption = None,
 ) -> None:
     """Delete everything the guard remembers about a session."""
-    from penguin_guard.session import default_cli_store_url
+    from penguin_guard.session import StoreUnavailable, default_cli_store_url
 
     guard = make_guard(config, store=store or os.environ.get("PENGUIN_GUARD_STORE") or default_cli_store_url())
-    removed = guard.forget(session)
+    try:
+        removed = guard.forget(session)
+    except StoreUnavailable as exc:  # nothing was deleted: say so, and exit non-zero so scripts can retry
+        typer.echo(f"error: could not forget {session!r}: {exc}", err=True)
+        raise typer.Exit(1) from None
     typer.echo(json.dumps({"session": session, "forgotten": removed}))
 
 

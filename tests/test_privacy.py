@@ -136,3 +136,11 @@ def test_forget_command_deletes_a_session_in_every_persistent_store(kind, tmp_pa
 
 def test_forget_command_with_the_memory_store_runs_and_reports_nothing_to_forget():
     assert forget_cli("memory", "anyone") == {"session": "anyone", "forgotten": False}
+
+
+def test_forget_with_the_store_down_says_so_and_exits_non_zero():
+    pytest.importorskip("redis")
+    result = CliRunner().invoke(app, ["forget", "someone", "--store", "redis://192.0.2.1:6379/0"],
+                                env={"PENGUIN_GUARD_STORE_TIMEOUT_SECONDS": "0.3"})
+    assert result.exit_code == 1
+    assert "could not forget 'someone'" in result.output and "Traceback" not in result.output
