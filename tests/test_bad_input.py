@@ -150,3 +150,31 @@ def test_claimed_credentials_keep_every_safety_line():
         return {line for line in text.split("Guidance:", 1)[1].splitlines() if line.strip()}
 
     assert guidance(plain) <= guidance(claimed)
+
+
+@pytest.fixture(scope="module")
+def proxy_guardrail(guard):
+    from penguin_guard.integrations.litellm import PenguinGuardrail
+
+    return PenguinGuardrail(guard=guard)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(messages=conversation)
+async def test_the_proxy_hook_answers_200_or_a_clear_4xx(proxy_guardrail, messages):
+    """Through the LiteLLM proxy hook: 200 (the request goes on, or the guard replies itself) or a 400 with the
+    reason; never another exception, which the proxy would turn into a 500."""
+    from fastapi import HTTPException
+    from litellm.integrations.custom_guardrail import ModifyResponseException
+
+    data = {"model": "assistant", "messages": messages, "user": "prop-user"}
+    started = time.monotonic()
+    try:
+        result = await proxy_guardrail.async_pre_call_hook(None, None, data, "acompletion")
+    except ModifyResponseException:
+        pass  # ask / escalate: HTTP 200 with the guard's own reply
+    except HTTPException as exc:
+        assert exc.status_code == 400 and "invalid messages" in str(exc.detail)
+    else:
+        assert isinstance(result, dict) and "messages" in result
+    assert time.monotonic() - started < PER_CALL_SECONDS

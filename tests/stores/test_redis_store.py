@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import threading
 import time
 
 import pytest
@@ -97,3 +98,40 @@ def test_the_guard_builds_it_from_the_store_url(redis_url):
     assert decision.action == "ask"
     assert guard.store.load("u1").pending_attribute == decision.attribute
     assert guard.forget("u1") is True
+
+
+class RacingStore(RedisStore):
+    """Holds every load until both racing requests have loaded, so both start from the same version."""
+
+    def __init__(self, url, barrier):
+        super().__init__(url)
+        self.barrier = barrier
+
+    def load(self, session_id):
+        state = super().load(session_id)
+        if self.barrier is not None:  # only the first load races; the merge re-reads freely
+            self.barrier.wait(timeout=5)
+            self.barrier = None
+        return state
+
+
+def test_two_guards_racing_on_one_session_keep_both_answers(redis_url):
+    """Two processes (two guards, one Redis) answer the same question of one session at the same moment:
+    the slower write merges into the faster one instead of overwriting it."""
+    setup = Guard(GuardConfig(detector="patterns", policy="priority", store=redis_url))
+    risky = [{"role": "user", "content": "Should I quit my job and move far away from everyone I know?"}]
+    question = setup.check(risky, session_id="race").question
+    barrier = threading.Barrier(2)
+    guards = [Guard(GuardConfig(detector="patterns", policy="priority"), store=RacingStore(redis_url, barrier))
+              for _ in range(2)]
+    replies = ["pretty hopeless, and I'm 45", "anxious, I work as a nurse"]
+    threads = [threading.Thread(target=g.check, args=([*risky, {"role": "assistant", "content": question},
+                                                        {"role": "user", "content": r}],), kwargs={"session_id": "race"})
+               for g, r in zip(guards, replies, strict=True)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(20)
+    values = setup.store.load("race").profile.values
+    assert {"Age", "Profession", "Emotional State"} <= set(values)
+    assert sum(g.stats["store_conflicts"] for g in guards) == 1
