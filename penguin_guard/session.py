@@ -6,6 +6,9 @@ session racing each other cannot lose an update (the loser re-reads and retries)
 
 Stores: `MemoryStore` (one process), `SQLiteStore` (default for the CLI; WAL mode, safe across processes),
 and `RedisStore` where many processes share sessions (`penguin_guard.stores.redis_store`, the [redis] extra).
+With PENGUIN_GUARD_ENCRYPTION_KEYS set, any of them keeps values encrypted (`penguin_guard.stores.crypto`).
+Every call is time-bounded: natively (socket / busy timeouts) or through `BoundedStore`; a store that fails or
+times out raises `StoreUnavailable`, and the guard applies `store_failure_mode`.
 """
 
 from __future__ import annotations
