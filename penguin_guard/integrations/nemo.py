@@ -42,6 +42,7 @@ ACTION_NAME = "penguin_guard_check"
 GUARD_PARAM = "penguin_guard"
 SESSION_VAR = "penguin_session_id"
 HISTORY_VAR = "penguin_history"
+MAX_HISTORY = 40
 STORE_DOWN_REPLY = (
     "I'm sorry, I can't answer this safely right now because of a technical problem on my side. "
     "Please try again in a moment."
@@ -137,8 +138,9 @@ async def penguin_guard_check(
         messages.append({"role": "user", "content": str(text)})
     session_id = context.get(SESSION_VAR)
     session_id = session_id if isinstance(session_id, str) and session_id else None
-    # Re-emitted every turn so that both survive NeMo's one-turn explicit state.
-    keep = {HISTORY_VAR: messages, **({SESSION_VAR: session_id} if session_id else {})}
+    # Re-emitted every turn so that both survive NeMo's one-turn explicit state. Bounded: the guard only needs
+    # the current request and the clarifying exchange that follows it.
+    keep = {HISTORY_VAR: messages[-MAX_HISTORY:], **({SESSION_VAR: session_id} if session_id else {})}
     try:
         plan = await aplan_turn(penguin_guard, messages, session_id)
     except InvalidMessagesError as exc:
