@@ -82,18 +82,19 @@ def events_to_messages(events: Iterable[dict]) -> list[dict]:
 
 
 def merge_history(previous: list[dict], current: list[dict]) -> list[dict]:
-    """`previous` plus the part of `current` it does not already end with (the longest overlap wins).
+    """The conversation so far, from what the action kept last turn and the events of this call.
 
-    With NeMo's explicit state, `current` starts a turn or two back; with the whole history resent, it
-    already contains `previous` and is returned as is.
+    With NeMo's explicit state `current` starts a turn or two back, so `previous` is extended by the longest
+    overlap; when the caller resends the whole history `current` already contains `previous` and is used as is.
     """
     if not previous:
         return list(current)
-    for k in range(min(len(previous), len(current)), 0, -1):
+    n = len(previous)
+    if any(current[i : i + n] == previous for i in range(len(current) - n + 1)):
+        return list(current)
+    for k in range(min(n, len(current)), 0, -1):
         if previous[-k:] == current[:k]:
             return [*previous, *current[k:]]
-    if current[: len(previous)] == previous:
-        return list(current)
     return [*previous, *current]
 
 

@@ -18,7 +18,7 @@ from nemoguardrails.testing import FakeLLMModel  # noqa: E402
 
 from penguin_guard import Guard, GuardConfig  # noqa: E402
 from penguin_guard.escalate import FIXED_CRISIS_REPLY  # noqa: E402
-from penguin_guard.integrations.nemo import events_to_messages, session_context  # noqa: E402
+from penguin_guard.integrations.nemo import events_to_messages, merge_history, session_context  # noqa: E402
 from penguin_guard.resources_path import rails_folder  # noqa: E402
 
 RISKY = "Should I quit my job and move far away from everyone I know?"
@@ -244,3 +244,14 @@ def test_the_example_bot_runs_through_litellm_against_a_real_server(llm_server):
     sent = textwrap.shorten(str(llm_server.requests[0]["messages"]), 100_000)
     assert RISKY in sent and "hopeless" in sent
     assert result.response[-1]["content"].startswith("ECHO:")
+
+
+def test_the_kept_history_merges_with_both_state_modes():
+    u = [{"role": "user", "content": f"u{i}"} for i in range(4)]
+    b = [{"role": "assistant", "content": f"b{i}"} for i in range(4)]
+    kept = [u[0], b[0], u[1]]
+    # explicit state: this call's events start at the previous turn
+    assert merge_history(kept, [u[1], b[1], u[2]]) == [u[0], b[0], u[1], b[1], u[2]]
+    # the whole history resent (the kept part may be a bounded tail of it)
+    assert merge_history(kept[1:], [u[0], b[0], u[1], b[1], u[2]]) == [u[0], b[0], u[1], b[1], u[2]]
+    assert merge_history([], [u[0]]) == [u[0]]
