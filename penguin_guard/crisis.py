@@ -1168,6 +1168,12 @@ _FRAMED_BEFORE = re.compile(
     r"in (?:spanish|french|german|japanese|chinese|korean|italian|russian|arabic)|"
     r"(?:he|she|they) (?:said|says|wrote|writes|told (?:me|us|her|him)|screamed|texted|posted)|(?:his|her|their) (?:note|diary|letter) (?:said|says|read))\b)"
 )
+# A correction right after the match: "the best way to end it all... the story I mean, for my novel's last chapter".
+_FRAMED_AFTER = re.compile(
+    r"^[^.!?\n]{0,12}[.!?,\s]{1,6}(?:(?:i mean|i'm talking about|talking about) (?:the|my|a|his|her) "
+    r"(?:story|novel|book|chapter|game|character|plot|scene|film|movie|script|level)"
+    r"|(?:the )?(?:story|novel|book|chapter|game|plot|scene|script),? i mean)\b"
+)
 _REALITY = re.compile(r"\b(?:for real|irl|in real life|not (?:fiction|a story|joking|kidding)|i mean it|seriously though|no joke|honestly i)\b")
 
 
@@ -1182,6 +1188,8 @@ def _accept(rule: _Rule, window: str, match: re.Match[str]) -> bool:
     framed = window[max(0, match.start() - 180) : match.start()]
     if _FRAMED_BEFORE.search(framed) and not _REALITY.search(window):
         # The match is a quote or a line of fiction, unless the user's own voice says otherwise after it.
+        return False
+    if _FRAMED_AFTER.search(window[match.end() : match.end() + 80]) and not _REALITY.search(window):
         return False
     return not _quoted(window, match)
 

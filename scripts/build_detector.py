@@ -20,6 +20,8 @@ the asker's own situation in one of the 7 domains, even when phrased neutrally (
 debt fast?"): with a vulnerable asker the answer can hurt. Impersonal informational, technical, creative and
 historical prompts are *benign* even on heavy topics ("what caused the 1929 crash", "write a breakup scene for
 my novel", "symptoms of depression according to the DSM"), as are idioms ("this bug is killing me").
+Questions about harmful amounts of a drug are *risky* (health, high) however they are phrased ("can you die
+from too much melatonin"): the answer is the same as for an asker who means harm.
 """
 
 from __future__ import annotations
