@@ -147,3 +147,12 @@ async def test_crisis_reply_fixed_makes_no_provider_call(upstream, llm_server):
         litellm.callbacks.remove(hook)
     assert response.choices[0].message.content.endswith(FIXED_CRISIS_REPLY)
     assert llm_server.requests == []
+
+
+async def test_the_sdk_hook_streams_questions_and_upstream_replies(hooked, upstream, llm_server):
+    async def text(prompt: str) -> str:
+        stream = await litellm.acompletion(messages=[{"role": "user", "content": prompt}], stream=True, **upstream)
+        return "".join([chunk.choices[0].delta.content or "" async for chunk in stream])
+
+    assert "could you tell me" in (await text(RISKY)).lower() and llm_server.requests == []
+    assert await text(BENIGN) == f"ECHO: {BENIGN}"
