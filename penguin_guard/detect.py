@@ -30,7 +30,9 @@ from penguin_guard.taxonomy import DOMAINS, Domain
 
 log = logging.getLogger(__name__)
 
-__all__ = ["assess", "assess_embedding", "assess_llm", "assess_patterns", "load_classifier", "window"]
+__all__ = [
+    "assess", "assess_embedding", "assess_llm", "assess_patterns", "load_classifier", "parse_verdict", "thresholds_for", "window",
+]
 
 # Long prompts: MiniLM reads ~256 tokens (~1000 characters), so a long prompt is scored on its head and its
 # tail separately (the request usually sits at one end) and the riskier half counts.
@@ -101,8 +103,13 @@ def load_classifier() -> Classifier:
 
 
 def thresholds_for(config: GuardConfig) -> Thresholds:
-    """The caller's thresholds when set explicitly (kwargs, env or YAML), else the ones tuned at build time."""
-    return config.thresholds if "thresholds" in config.model_fields_set else load_classifier().thresholds
+    """Each cut-off the caller set explicitly (kwargs, env or YAML), else the one tuned at build time."""
+    built = load_classifier().thresholds
+    if "thresholds" not in config.model_fields_set:
+        return built
+    chosen = config.thresholds
+    return Thresholds(**{name: getattr(chosen if name in chosen.model_fields_set else built, name)
+                         for name in Thresholds.model_fields})
 
 
 def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from penguin_guard import GuardConfig
-from penguin_guard.detect import assess, load_classifier, parse_verdict, window
+from penguin_guard.config import Thresholds
+from penguin_guard.detect import assess, load_classifier, parse_verdict, thresholds_for, window
 
 HOLDOUT_FILES = sorted((Path(__file__).parent / "data").glob("detector_holdout*.jsonl"))
 
@@ -107,6 +108,9 @@ def test_thresholds_come_from_the_model_unless_the_config_sets_them():
     text = "Should I move back in with my parents after losing my job?"
     assert assess(text, GuardConfig()).is_risky
     assert assess(text, GuardConfig(thresholds={"elevated": 1.0, "high": 1.0})).level == "none"
+    # Setting one cut-off keeps the tuned value of the other.
+    assert thresholds_for(GuardConfig(thresholds={"high": 0.99})) == Thresholds(elevated=built.elevated, high=0.99)
+    assert assess(text, GuardConfig(thresholds={"high": 1.0})).level == "elevated"
 
 
 def test_patterns_mode_needs_no_model():
