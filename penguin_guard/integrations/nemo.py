@@ -120,10 +120,10 @@ async def penguin_guard_check(
     llm: Any = None,
     penguin_guard: Any = None,
 ) -> Any:
-    """Decide the current user turn. Returns {"action", "reply"?, "enriched_prompt"?} for the Colang flow.
+    """Decide the current user turn: {"action", "reply"?, "enriched_prompt"?} for the Colang flow ($penguin).
 
-    Fails open on anything but a crisis: NeMo turns a raising action into a generic error reply, which would be
-    worse than answering the turn unguarded.
+    A conversation the guard cannot read passes (NeMo would answer a raising action with a generic error); a
+    session-store outage under store_failure_mode "closed" refuses the turn with a short apology.
     """
     if penguin_guard is None:
         raise RuntimeError("penguin_guard_check needs a guard: load the rails pack's config.py or register one")
