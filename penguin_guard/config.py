@@ -24,7 +24,8 @@ class Depth(BaseModel):
 
 
 class Thresholds(BaseModel):
-    """Risk-score cut-offs of the embedding detector (tuned on held-out prompts; see scripts/build_detector.py)."""
+    """Risk-score cut-offs of the embedding detector. Unset fields use the cut-offs that scripts/build_detector.py
+    chose by cross-validation on its training prompts (stored in the detector file); the values here are fallbacks."""
 
     elevated: float = Field(0.5, ge=0, le=1)
     high: float = Field(0.8, ge=0, le=1)
