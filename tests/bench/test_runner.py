@@ -75,14 +75,8 @@ def test_guard_mode_with_an_llm_simulator(items, bench_server, params, patterns_
 
 
 @pytest.mark.slow  # loads the MiniLM encoder for the RAISE retrieval
-def test_raise_llm_mode_runs_or_says_what_is_missing(items, params, patterns_config, tmp_path):
+def test_raise_llm_mode_runs_the_online_agent_in_llm_mode(items, params, patterns_config, tmp_path):
     run = config(params, "raise-llm", guard_config=patterns_config)
-    try:
-        import penguin_guard.raise_policy.plugin  # noqa: F401
-    except ImportError:
-        with pytest.raises(RunError, match="raise-llm needs the RAISE policy"):
-            Runner(run, items, tmp_path / "raise").run()
-        return
     assert Runner(run, items, tmp_path / "raise").run()["done"] == 20
     records = lines(tmp_path / "raise")
     asked = [r for r in records if r["questions"]["count"]]
