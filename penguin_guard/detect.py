@@ -116,10 +116,10 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
     pieces = [p for p in window(text) if _has_words(p)]
     if not pieces:
         return RiskAssessment(level="none", score=0.0, reason="no text to assess", detector="embedding")
-    from penguin_guard.embed import encode
+    from penguin_guard.embed import cached_encode
 
     classifier = load_classifier()
-    vectors = encode(pieces)
+    vectors = cached_encode(pieces)  # shared with the RAISE agent, which embeds the same window
     scores = classifier.score(vectors)
     best = int(np.argmax(scores))
     score = float(np.clip(scores[best], 0.0, 1.0))

@@ -8,6 +8,9 @@ Two interchangeable backends compute the same vectors (cosine > 0.9999, checked 
 - "torch": sentence-transformers, imported on first use only (PENGUIN_GUARD_ENCODER_BACKEND=torch).
 The loaded encoder is cached per process (immutable; it holds no user data).
 
+`cached_encode` adds one process-wide exact-text LRU (`EmbeddingCache`) shared by the detector and the RAISE
+agent: a new risky request is encoded once, not once per component and again for each later question.
+
 The numpy forward pass runs with one BLAS thread (threadpoolctl, for the duration of the call only): for a
 20-token prompt the matrices are small, and on a busy 2-core host OpenBLAS's spinning worker threads turned a
 ~8 ms encode into ~40 ms at p50 and over a second at p99 (measured).
@@ -15,8 +18,10 @@ The numpy forward pass runs with one BLAS thread (threadpoolctl, for the duratio
 
 from __future__ import annotations
 
+import hashlib
 import os
 import threading
+from collections import OrderedDict
 from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import cache
@@ -210,3 +215,70 @@ def encode(texts: list[str], batch_size: int = 32) -> np.ndarray:
 
 def encode_one(text: str) -> np.ndarray:
     return encode([text])[0]
+
+
+# ---- shared exact-text cache --------------------------------------------------------------------------------
+
+
+class EmbeddingCache:
+    """A thread-safe LRU of embeddings keyed by the SHA-256 of the exact text: no prompt text is kept in memory,
+    and the cached vectors are read-only (callers share them). Misses are encoded together, outside the lock."""
+
+    def __init__(self, size: int = 512):
+        if size < 1:
+            raise ValueError("EmbeddingCache size must be at least 1")
+        self.size = size
+        self.hits = 0
+        self.misses = 0
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._vectors)
+
+    def get(self, text: str) -> np.ndarray:
+        """The embedding of one text, shape (384,), read-only."""
+        return self.get_many([text])[0]
+
+    def get_many(self, texts: list[str]) -> np.ndarray:
+        """Embeddings of `texts` in order, shape (len(texts), 384), read-only."""
+        keys = [hashlib.sha256(t.encode("utf-8", "replace")).digest() for t in texts]
+        found: dict[bytes, np.ndarray] = {}
+        with self._lock:
+            for key in keys:
+                vector = self._vectors.get(key)
+                if vector is not None:
+                    self._vectors.move_to_end(key)
+                    found[key] = vector
+            missing = {key: text for key, text in zip(keys, texts, strict=True) if key not in found}
+            self.hits += len(keys) - len(missing)
+            self.misses += len(missing)
+        if missing:
+            computed = encode(list(missing.values()))
+            computed.setflags(write=False)
+            with self._lock:
+                for key, vector in zip(missing, computed, strict=True):
+                    found[key] = vector
+                    self._vectors[key] = vector
+                    self._vectors.move_to_end(key)
+                while len(self._vectors) > self.size:
+                    self._vectors.popitem(last=False)
+        out = np.stack([found[key] for key in keys]) if keys else np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
+        out.setflags(write=False)
+        return out
+
+    def clear(self) -> None:
+        with self._lock:
+            self._vectors.clear()
+            self.hits = self.misses = 0
+
+
+@cache
+def shared_cache() -> EmbeddingCache:
+    """The process-wide cache used by the detector and the RAISE agent (holds digests and vectors only)."""
+    return EmbeddingCache()
+
+
+def cached_encode(texts: list[str]) -> np.ndarray:
+    """`encode` through the shared exact-text cache; read-only result."""
+    return shared_cache().get_many(texts)

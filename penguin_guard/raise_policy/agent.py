@@ -17,10 +17,7 @@ default, capped by the guard's question_budget and depth), and for merely "eleva
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import threading
-from collections import OrderedDict
 from typing import Any, Literal
 
 import numpy as np
@@ -65,38 +62,15 @@ def options_of(config: GuardConfig) -> RaiseOptions:
     return options
 
 
-class QueryVectors:
-    """A small LRU of query embeddings: the guard consults the policy once per question of a request, and the
-    request's text is the same each time. Keys are SHA-256 digests, so no prompt text is kept in memory."""
-
-    def __init__(self, size: int = 256):
-        self.size = size
-        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, text: str) -> np.ndarray:
-        key = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
-        with self._lock:
-            if key in self._vectors:
-                self._vectors.move_to_end(key)
-                return self._vectors[key]
-        from penguin_guard import embed
-
-        vector = embed.encode_one(text)
-        vector.setflags(write=False)
-        with self._lock:
-            self._vectors[key] = vector
-            while len(self._vectors) > self.size:
-                self._vectors.popitem(last=False)
-        return vector
-
-
-_QUERY_VECTORS = QueryVectors()
-
-
 def query_vector(text: str) -> np.ndarray:
-    """The query's MiniLM embedding (penguin_guard.embed), cached by digest."""
-    return _QUERY_VECTORS.get(text)
+    """The query's MiniLM embedding, from the cache shared with the detector (penguin_guard.embed).
+
+    The key is the detector's window of the text (the same normalised string it encoded), so a request the
+    detector just flagged is not encoded a second time; for a long prompt that is its head."""
+    from penguin_guard import embed
+    from penguin_guard.detect import window
+
+    return embed.cached_encode(window(text)[:1])[0]
 
 
 def retrieve(query: str, library: PathLibrary, k: int, vector: np.ndarray | None = None) -> list[Neighbour]:

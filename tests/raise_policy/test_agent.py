@@ -128,16 +128,3 @@ def test_llm_mode_survives_a_provider_outage(library, llm_server):
     llm_server.fail_next(50)
     step = decide(library, **llm_options(llm_server, params={"api_base": llm_server.url, "api_key": "k", "num_retries": 0}))
     assert isinstance(step, Ask) and step.attribute == "Economic Status"  # the fast vote's choice
-
-
-def test_query_vectors_are_cached_by_digest_not_by_text(monkeypatch):
-    from penguin_guard import embed
-    from penguin_guard.raise_policy.agent import QueryVectors
-
-    calls = []
-    monkeypatch.setattr(embed, "encode_one", lambda text: calls.append(text) or unit(1, 0))
-    cache = QueryVectors(size=2)
-    for text in ["my secret worry", "my secret worry", "another", "third", "my secret worry"]:
-        cache.get(text)
-    assert calls == ["my secret worry", "another", "third", "my secret worry"]  # LRU of 2
-    assert not any("secret" in key for key in cache._vectors)
