@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
@@ -31,7 +32,7 @@ ConfigOption = Annotated[Path | None, typer.Option("--config", "-c", help="Guard
 
 def fail(message: str) -> None:
     """One line on stderr, exit code 2: the CLI's answer to bad input."""
-    err_console.print(f"[red]error:[/red] {message}", highlight=False, markup=True)
+    err_console.print(f"[red]error:[/red] {escape(message)}", highlight=False, markup=True, soft_wrap=True)
     raise typer.Exit(2)
 
 

@@ -1,5 +1,4 @@
 """The command line as a user runs it."""
-import pytest
 
 import json
 
@@ -31,7 +30,6 @@ def test_check_jsonl_reads_text_and_messages_lines(tmp_path):
     assert rows[0]["attribute"] == "Emotional State" and rows[0]["question"]
 
 
-@pytest.mark.xfail(reason="typer usage errors print multi-line help")
 def test_bad_input_exits_2_with_one_line(tmp_path):
     path = tmp_path / "bad.jsonl"
     path.write_text("{not json\n")
