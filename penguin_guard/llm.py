@@ -121,14 +121,17 @@ async def acomplete_text(
     retries: int = 2,
     backoff_seconds: float = 0.5,
     timeout: float = 60.0,
+    cache_salt: str = "",
     **params: Any,
 ) -> tuple[str, dict]:
     """Call `model` and return (text, meta). meta has usage, cost, latency and whether it was a cache hit.
 
     Raises LLMError once the retries are spent. Cached entries are reused only for identical
-    (model, messages, params), so a temperature or seed change is a different entry.
+    (model, messages, params), so a temperature or seed change is a different entry; a `cache_salt` keeps a
+    deliberate repeat of the same request (a judge asked again) apart from the first answer.
     """
-    key = ResponseCache.key(model, messages, params) if cache is not None else None
+    key_params = {**params, "_salt": cache_salt} if cache_salt else params
+    key = ResponseCache.key(model, messages, key_params) if cache is not None else None
     if cache is not None and key is not None:
         found = cache.get(key)
         if found is not None:

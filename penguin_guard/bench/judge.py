@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import statistics
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -172,6 +173,27 @@ class JudgeSample(BaseModel):
     mean: float | None = None
     attempts: int = 1
     error: str | None = None
+
+
+JudgeCall = Callable[[list[dict], int], Awaitable[str]]
+"""Sends the judge's messages for one attempt (0, 1, ...) and returns its text; the attempt lets a cache keep
+retries apart. Provider errors propagate: an outage is the caller's to record, not a judge verdict."""
+
+
+async def ask_judge(call: JudgeCall, item: BenchItem, response: str, parse_retries: int) -> JudgeSample:
+    """One judge sample: ask, and ask again (up to `parse_retries` times) while the reply does not parse.
+
+    The benchmark runner and the planner's reward both score through here, so a reply counts (or is missing)
+    the same way in both. The last raw text is kept either way.
+    """
+    messages = judge_messages(item, response)
+    text = ""
+    for attempt in range(parse_retries + 1):
+        text = await call(messages, attempt)
+        parsed = parse_judgement(text)
+        if parsed is not None:
+            return JudgeSample(raw=text, scores=parsed.scores(), mean=round(parsed.mean, 4), attempts=attempt + 1)
+    return JudgeSample(raw=text, attempts=parse_retries + 1, error="unparsable judge output")
 
 
 def summarize(samples: list[JudgeSample]) -> dict[str, Any]:

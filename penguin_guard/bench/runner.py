@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, Field, field_validator
 
 from penguin_guard.bench.items import BenchItem
-from penguin_guard.bench.judge import JudgeSample, judge_messages, parse_judgement, summarize
+from penguin_guard.bench.judge import JudgeCall, JudgeSample, ask_judge, summarize
 from penguin_guard.bench.loaders import unique
 from penguin_guard.bench.simulate import PERSONAS, SimulatedUser
 from penguin_guard.llm import LLMError, ResponseCache, prepare_model, response_text, usage_of
@@ -315,21 +315,18 @@ class Runner:
     async def _judge(self, item: BenchItem, response: str) -> tuple[list[JudgeSample], dict[str, int]]:
         params = {"max_tokens": self.config.judge_max_tokens, "temperature": self.config.judge_temperature,
                   **self.config.judge_params}
-        messages = judge_messages(item, response)
-        samples: list[JudgeSample] = []
         usage = {"prompt_tokens": 0, "completion_tokens": 0}
-        for sample in range(self.config.judge_samples):
-            for attempt in range(self.config.judge_parse_retries + 1):
+
+        def caller(sample: int) -> JudgeCall:
+            async def call(messages: list[dict], attempt: int) -> str:
                 text, meta = await self._call(self.config.judge, messages, params, salt=f"judge:{sample}:{attempt}")
                 for k, v in (meta.get("usage") or {}).items():
                     usage[k] = usage.get(k, 0) + int(v)
-                parsed = parse_judgement(text)
-                if parsed is not None:
-                    samples.append(JudgeSample(raw=text, scores=parsed.scores(), mean=round(parsed.mean, 4),
-                                               attempts=attempt + 1))
-                    break
-            else:
-                samples.append(JudgeSample(raw=text, attempts=attempt + 1, error="unparsable judge output"))
+                return text
+            return call
+
+        samples = [await ask_judge(caller(sample), item, response, self.config.judge_parse_retries)
+                   for sample in range(self.config.judge_samples)]
         return samples, usage
 
     # ---- responses per mode -------------------------------------------------------------------------------

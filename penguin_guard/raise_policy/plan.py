@@ -76,7 +76,7 @@ async def plan_items(
     params = settings.params
     reward = LLMReward(settings.model, settings.judge, cache=cache,
                        responder_params={"temperature": 0.7, "max_tokens": 500, **params},
-                       judge_params={"temperature": 0.0, "max_tokens": 120, **params})
+                       judge_params={"temperature": 0.0, "max_tokens": 600, **params})  # room for its justifications
     prior = LLMPrior(settings.prior or settings.model, params={"temperature": 0.0, "max_tokens": 120, **params},
                      cache=cache)
     evaluations = hits = 0
