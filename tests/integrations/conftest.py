@@ -1,4 +1,5 @@
-"""Fixtures for the host integrations: the real-proxy factory lives in proxy_process.py (reusable elsewhere)."""
+"""Fixtures for the host integrations: the real-proxy factory lives in proxy_process.py (reusable elsewhere),
+shared constants and helpers in host_helpers.py and langchain_fakes.py."""
 
 from __future__ import annotations
 
@@ -7,4 +8,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import pytest  # noqa: E402
 from proxy_process import litellm_proxy  # noqa: E402,F401  (re-exported fixture)
+
+from penguin_guard import Guard, GuardConfig  # noqa: E402
+
+
+@pytest.fixture
+def guard() -> Guard:
+    """The adapters do not depend on the policy or detector: the priority table and the pattern detector keep
+    these tests fast and deterministic."""
+    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))

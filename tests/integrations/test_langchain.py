@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from typing import Any
 
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, load_recipe
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.runnables import RunnableLambda
-from pydantic import Field
+from langchain_fakes import RecordingChatModel, fake
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
@@ -23,44 +21,9 @@ from penguin_guard.integrations.langchain import (
 )
 from penguin_guard.messages import InvalidMessagesError
 
-BENIGN = "How do I reverse a list in Python?"
-RISKY = "Should I quit my job and move far away from everyone I know?"
-CRISIS = "I want to end my life tonight."
-ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
-
-
-class RecordingChatModel(GenericFakeChatModel):
-    """GenericFakeChatModel that also remembers the messages of every call."""
-
-    seen: list[list[BaseMessage]] = Field(default_factory=list)
-
-    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
-        self.seen.append(list(messages))
-        return super()._generate(messages, *args, **kwargs)
-
-
-def fake(*replies: str) -> RecordingChatModel:
-    return RecordingChatModel(messages=iter(replies))
-
 
 def broken(_: Any) -> AIMessage:
     raise RuntimeError("provider down")
-
-
-@pytest.fixture
-def guard():
-    """The adapters do not depend on the policy or detector: the priority table and the pattern detector keep
-    these tests fast and deterministic."""
-    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
-
-
-def load_recipe(host: str) -> Any:
-    """Import integrations/<host>/app.py by path (the folder names shadow the real packages on sys.path)."""
-    path = Path(__file__).parents[2] / "integrations" / host / "app.py"
-    spec = importlib.util.spec_from_file_location(f"penguin_recipe_{host}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_benign_input_reaches_the_model_untouched(guard):

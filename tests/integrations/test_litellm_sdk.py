@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import litellm
 import pytest
+from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, DownStore
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import FIXED_CRISIS_REPLY
@@ -13,16 +14,6 @@ from penguin_guard.integrations.litellm import (
     scoped_session_id,
     session_id_from_request,
 )
-
-RISKY = "Should I quit my job and move far away from everyone I know?"
-BENIGN = "How do I reverse a list in Python?"
-CRISIS = "I want to end my life tonight."
-ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
-
-
-@pytest.fixture(scope="module")
-def guard():
-    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 @pytest.fixture
@@ -104,22 +95,6 @@ async def test_sessions_are_scoped_to_the_callers_key(guard):
     a, b = (scoped_session_id("bob", caller) for caller in callers)
     assert a != b and guard.store.load(a) is not None and guard.store.load(b) is not None
     assert guard.store.load("bob") is None
-
-
-class DownStore:
-    """A session store that is unreachable."""
-
-    def load(self, session_id):
-        raise ConnectionError("store down")
-
-    def save(self, state, expected_version):
-        raise ConnectionError("store down")
-
-    def forget(self, session_id):
-        raise ConnectionError("store down")
-
-    def close(self):
-        pass
 
 
 @pytest.mark.parametrize(("mode", "expected"), [("open", "ask"), ("closed", 503)])

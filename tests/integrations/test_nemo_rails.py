@@ -13,6 +13,7 @@ import pytest
 
 pytest.importorskip("nemoguardrails")
 
+from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, DownStore  # noqa: E402
 from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
 from nemoguardrails.testing import FakeLLMModel  # noqa: E402
 
@@ -20,11 +21,6 @@ from penguin_guard import Guard, GuardConfig  # noqa: E402
 from penguin_guard.escalate import FIXED_CRISIS_REPLY  # noqa: E402
 from penguin_guard.integrations.nemo import events_to_messages, merge_history, session_context  # noqa: E402
 from penguin_guard.resources_path import rails_folder  # noqa: E402
-
-RISKY = "Should I quit my job and move far away from everyone I know?"
-BENIGN = "How do I reverse a list in Python?"
-CRISIS = "I want to end my life tonight."
-ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
 
 BOT_YAML = """\
 models: []
@@ -59,11 +55,6 @@ def make_rails(llm, guard: Guard | None = None) -> LLMRails:
     if guard is not None:
         rails.register_action_param("penguin_guard", guard)
     return rails
-
-
-@pytest.fixture
-def guard():
-    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 async def test_a_risky_prompt_gets_the_question_with_zero_llm_calls(guard):
@@ -158,22 +149,6 @@ async def test_a_crisis_gets_the_fixed_reply_when_the_llm_fails(guard):
     reply = await rails.generate_async(messages=[{"role": "user", "content": CRISIS}])
     assert "988" in reply["content"]
     assert FIXED_CRISIS_REPLY.splitlines()[0] in reply["content"]
-
-
-class DownStore:
-    """A session store that is unreachable."""
-
-    def load(self, session_id):
-        raise ConnectionError("store down")
-
-    def save(self, state, expected_version):
-        raise ConnectionError("store down")
-
-    def forget(self, session_id):
-        raise ConnectionError("store down")
-
-    def close(self):
-        pass
 
 
 @pytest.mark.parametrize("mode", ["open", "closed"])

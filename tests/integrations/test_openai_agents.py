@@ -3,16 +3,15 @@ with a LitellmModel pointed at the loopback OpenAI-compatible server."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from typing import Any
 
 import pytest
 from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner, SQLiteSession
 from agents.extensions.models.litellm_model import LitellmModel
 from agents.testing import ScriptedModel, assistant_message
+from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, load_recipe
 
-from penguin_guard import Guard, GuardConfig
+from penguin_guard import Guard
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
 from penguin_guard.integrations.openai_agents import (
     PenguinContext,
@@ -22,19 +21,8 @@ from penguin_guard.integrations.openai_agents import (
     tripwire_reply,
 )
 
-BENIGN = "How do I reverse a list in Python?"
-RISKY = "Should I quit my job and move far away from everyone I know?"
-CRISIS = "I want to end my life tonight."
-ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never"]
 INSTRUCTIONS = "Be kind and practical."
 RUN_CONFIG = RunConfig(call_model_input_filter=penguin_input_filter, tracing_disabled=True)
-
-
-@pytest.fixture
-def guard():
-    """The adapters do not depend on the policy or detector: the priority table and the pattern detector keep
-    these tests fast and deterministic."""
-    return Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=0))
 
 
 def make_agent(guard: Guard, upstream: dict, **guardrail_options: Any) -> Agent:
@@ -49,15 +37,6 @@ async def turn(agent: Agent, history: Any, context: Any, **kwargs: Any) -> str:
         return str(result.final_output)
     except InputGuardrailTripwireTriggered as exc:
         return tripwire_reply(exc)
-
-
-def load_recipe(host: str) -> Any:
-    """Import integrations/<host>/app.py by path (the folder names shadow the real packages on sys.path)."""
-    path = Path(__file__).parents[2] / "integrations" / host / "app.py"
-    spec = importlib.util.spec_from_file_location(f"penguin_recipe_{host}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 async def test_questions_trip_the_guardrail_then_the_filter_enriches(guard, upstream, llm_server):
