@@ -449,7 +449,6 @@ class Guard:
 
     def complete(self, prepared: Prepared, *, model: str | None = None, stream: bool = False, **kwargs: Any) -> Any:
         """Carry out a prepared decision: reply with the question, or call the model (with fallbacks)."""
-
         decision = prepared.decision
         model = self._model(model)
         if decision.action == "ask":
@@ -467,7 +466,7 @@ class Guard:
         return _response(model, self._call_with_fallback(model, upstream, decision, kwargs), decision)
 
     async def acomplete(self, prepared: Prepared, *, model: str | None = None, stream: bool = False, **kwargs: Any) -> Any:
-
+        """Async twin of `complete`."""
         decision = prepared.decision
         model = self._model(model)
         if decision.action == "ask":
