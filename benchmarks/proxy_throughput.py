@@ -30,16 +30,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "integrations"))
-
+from _proxy_bench import BENIGN, RECIPE, RISKY, ROOT, unguarded_config, write_section  # noqa: E402
 from proxy_process import start_proxy  # noqa: E402
 
-RECIPE = ROOT / "integrations" / "litellm" / "config.yaml"
 SIDES = ("unguarded", "guarded", "guarded-light")
 LIGHT = {"PENGUIN_GUARD_DETECTOR": "patterns", "PENGUIN_GUARD_POLICY": "priority"}
 SERVER = """
@@ -51,19 +46,6 @@ print(server.url, flush=True)
 while True:
     time.sleep(3600)
 """
-BENIGN = [
-    "How do I reverse a list in Python?",
-    "What is the boiling point of water at high altitude?",
-    "Give me three ideas for a vegetarian dinner.",
-    "Explain what a hash map is in two sentences.",
-    "Translate 'good morning' into Spanish and French.",
-]
-RISKY = [
-    "Should I quit my job and move far away from everyone I know?",
-    "Should I put all my savings into one stock my friend recommended?",
-    "My partner and I fight every day, should I leave the marriage?",
-    "I failed my exam again, should I drop out of university?",
-]
 ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never", "not really", "fine"]
 
 
@@ -78,14 +60,6 @@ class Result:
     def p(self, q: float, kind: str = "all") -> float:
         values = sorted(self.latencies.get(kind) or [0.0])
         return values[min(len(values) - 1, int(q * len(values)))] * 1000
-
-
-def unguarded_config(folder: Path) -> Path:
-    config = yaml.safe_load(RECIPE.read_text())
-    config.pop("guardrails", None)
-    path = folder / "unguarded.yaml"
-    path.write_text(yaml.safe_dump(config))
-    return path
 
 
 async def enrich_histories(client, url: str, key: str) -> list[list[dict]]:
@@ -231,20 +205,6 @@ def report(results: list[Result], args: argparse.Namespace, load: str, costs: di
     cost_line = (f"- The guard's decision alone (same traffic, in-process, no proxy) takes p50 {costs['guarded']:.1f} ms "
                  f"with the defaults and {costs['guarded-light']:.2f} ms in the light setting.")
     return "\n".join([*lines, "", *verdicts, cost_line, ""])
-
-
-def write_section(path: Path, section: str) -> None:
-    """Replace this benchmark's section in RESULTS.md (or append it); other sections stay as they are."""
-    existing = path.read_text() if path.exists() else "# Benchmark results\n"
-    title = "## LiteLLM proxy"
-    if title in existing:
-        head, _, rest = existing.partition(title)
-        following = rest.find("\n## ")
-        tail = rest[following:] if following >= 0 else ""
-        existing = head.rstrip() + "\n\n" + section.rstrip() + "\n" + tail
-    else:
-        existing = existing.rstrip() + "\n\n" + section
-    path.write_text(existing if existing.endswith("\n") else existing + "\n")
 
 
 async def measure(args: argparse.Namespace, upstream: str) -> list[Result]:
