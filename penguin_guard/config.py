@@ -39,6 +39,8 @@ class GuardConfig(BaseSettings):
     # Detection: "embedding" (offline classifier + crisis patterns), "patterns" (crisis patterns and keywords
     # only, no model), or "llm" (an LLM through LiteLLM, falling back to "embedding" on any failure).
     detector: Literal["embedding", "patterns", "llm"] = "embedding"
+    # Embedding detector: a hashed n-gram first stage settles clearly everyday prompts without the encoder.
+    cascade: bool = True
     detector_model: str | None = None
     # Extra LiteLLM keyword arguments for the LLM detector / extractor (api_base, api_key, temperature, ...).
     detector_params: dict[str, Any] = Field(default_factory=dict)

@@ -2,6 +2,9 @@
 
 - "embedding" (default): MiniLM sentence embedding -> small numpy heads trained by
   scripts/build_detector.py (risky-vs-benign, severity, 7-way domain). Offline, a few ms per prompt.
+  With `GuardConfig.cascade` (default on) a tiny linear model on hashed word/character n-grams first settles
+  the clearly everyday prompts (~0.1 ms) so that only the rest pay for the encoder; its cut-off is tuned so
+  that it passes every risky training example on to the encoder (out of fold).
 - "patterns": the keyword heuristic, no model at all (for tiny deployments and as a reference).
 - "llm": an LLM through LiteLLM answers JSON {level, domain, reason}; any failure or invalid answer falls back
   to the embedding detector, so a provider outage never turns detection off.
@@ -14,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import zlib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -31,7 +35,8 @@ from penguin_guard.taxonomy import DOMAINS, Domain
 log = logging.getLogger(__name__)
 
 __all__ = [
-    "assess", "assess_embedding", "assess_llm", "assess_patterns", "load_classifier", "parse_verdict", "thresholds_for", "window",
+    "assess", "assess_embedding", "assess_llm", "assess_patterns", "gate_features", "load_classifier", "parse_verdict",
+    "thresholds_for", "window",
 ]
 
 # Long prompts: MiniLM reads ~256 tokens (~1000 characters), so a long prompt is scored on its head and its
@@ -55,6 +60,42 @@ def _has_words(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
 
+# ---- first stage: hashed n-gram gate ------------------------------------------------------------------------
+
+GATE_BITS = 15  # 32,768 hashed features
+_GATE_MASK = (1 << GATE_BITS) - 1
+_WORD = re.compile(r"[\w']+")
+
+
+def gate_features(text: str) -> np.ndarray:
+    """Unique hashed indices of the lower-cased word 1-2-grams and character 3-5-grams of `text` (crc32, not
+    hash(): the indices must be the same in every process)."""
+    words = _WORD.findall(text.lower())
+    grams = ["w" + w for w in words] + [f"b{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    padded = " " + " ".join(words) + " "
+    for n in (3, 4, 5):
+        grams += ["c" + padded[i:i + n] for i in range(len(padded) - n + 1)]
+    return np.fromiter({zlib.crc32(g.encode("utf-8", "replace")) & _GATE_MASK for g in grams}, dtype=np.int64)
+
+
+@dataclass(frozen=True)
+class Gate:
+    """Logistic model on L2-normalised binary n-gram features; a logit below `cutoff` means clearly everyday."""
+
+    weights: np.ndarray  # (2**GATE_BITS,)
+    bias: float
+    cutoff: float
+
+    def logit(self, text: str) -> float:
+        found = gate_features(text)
+        if len(found) == 0:
+            return self.bias
+        return float(self.weights[found].sum() / np.sqrt(len(found)) + self.bias)
+
+    def settles(self, text: str) -> bool:
+        return self.logit(text) < self.cutoff
+
+
 # ---- embedding classifier -----------------------------------------------------------------------------------
 
 
@@ -70,6 +111,7 @@ class Classifier:
     severity_b: float
     domains: tuple[str, ...]
     thresholds: Thresholds
+    gate: Gate | None = None  # absent in a detector.npz built before the cascade
 
     def score(self, vectors: np.ndarray) -> np.ndarray:
         """P(risky) * (1 + P(severe | risky)) / 2: ~0.5 for a sure "elevated" prompt, ~1.0 for a sure "high"."""
@@ -90,6 +132,10 @@ def load_classifier() -> Classifier:
         if domains != DOMAINS:
             raise RuntimeError(f"detector.npz was built for domains {domains}; rebuild it with scripts/build_detector.py")
         elevated, high = (float(t) for t in data["thresholds"])
+        gate = None
+        if "gate_w" in data.files:
+            gate = Gate(weights=data["gate_w"].astype(np.float32), bias=float(data["gate_b"]),
+                        cutoff=float(data["gate_cutoff"]))
         return Classifier(
             risk_w=data["risk_w"].astype(np.float32),
             risk_b=float(data["risk_b"]),
@@ -99,6 +145,7 @@ def load_classifier() -> Classifier:
             severity_b=float(data["severity_b"]),
             domains=domains,
             thresholds=Thresholds(elevated=elevated, high=high),
+            gate=gate,
         )
 
 
@@ -119,11 +166,16 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
     from penguin_guard.embed import cached_encode
 
     classifier = load_classifier()
+    limits = thresholds_for(config)
+    # The gate was tuned for the built cut-off; a caller who lowers `elevated` wants the encoder on everything.
+    if (config.cascade and classifier.gate is not None and limits.elevated >= classifier.thresholds.elevated
+            and all(classifier.gate.settles(p) for p in pieces)):
+        return RiskAssessment(level="none", score=0.0, reason="clearly everyday (first-stage n-gram filter)",
+                              detector="embedding (gate)")
     vectors = cached_encode(pieces)  # shared with the RAISE agent, which embeds the same window
     scores = classifier.score(vectors)
     best = int(np.argmax(scores))
     score = float(np.clip(scores[best], 0.0, 1.0))
-    limits = thresholds_for(config)
     if score < limits.elevated:
         return RiskAssessment(level="none", score=score, reason="not a high-risk personal request", detector="embedding")
     domain = classifier.domain(vectors[best])

