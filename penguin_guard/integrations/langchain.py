@@ -128,21 +128,29 @@ def finish_reply(decision: Decision, output: Any) -> Any:
     return _tagged(decision, reply_text(decision, _model_text(output)), extra)
 
 
-def _fallback_body(decision: Decision) -> str | None:
-    """What to stream after the prefix when the model failed or said nothing (None: let the error through)."""
-    if decision.action == "escalate":
-        return escalate.FIXED_CRISIS_REPLY
-    if decision.action == "enrich":
-        return SAFE_FALLBACK_REPLY
-    return None
-
-
 def _chunk(decision: Decision, text: str, tag: bool = False) -> AIMessageChunk:
     return AIMessageChunk(content=text, response_metadata={METADATA_KEY: decision_info(decision)} if tag else {})
 
 
+def _closing_chunk(decision: Decision, produced: bool, failed: bool) -> AIMessageChunk | None:
+    """What ends a risky or crisis stream the model failed or left empty: the fixed crisis reply (escalate) or
+    the safe fallback (enrich). None when the model's chunks stand, or (failed pass/ask) its error must."""
+    body = {"escalate": escalate.FIXED_CRISIS_REPLY, "enrich": SAFE_FALLBACK_REPLY}.get(decision.action)
+    if body is None or (produced and not failed):
+        return None
+    return _chunk(decision, ("\n\n" if produced else "") + body)
+
+
+def _openai_messages(value: Any) -> list[dict]:
+    return convert_to_openai_messages(to_langchain_messages(value))
+
+
 class GuardedChatModel(Runnable[Any, Any]):
-    """A chat model behind penguin-guard. Input: whatever the chat model takes; output: an AIMessage."""
+    """A chat model behind penguin-guard. Input: whatever the chat model takes; output: an AIMessage.
+
+    The sync and async paths differ only in how they call the guard and the model; what happens before and
+    after the model call lives in the helpers below, once.
+    """
 
     name: str | None = "PenguinGuard"
 
@@ -162,21 +170,26 @@ class GuardedChatModel(Runnable[Any, Any]):
     def _upstream(self, plan: TurnPlan, original: Any) -> Any:
         return original if plan.action == "pass" else convert_to_messages(plan.messages or [])
 
+    def _first_chunk(self, plan: TurnPlan) -> tuple[AIMessageChunk, bool]:
+        """The stream's first chunk, and whether it is the whole reply (no model call). Only the first chunk
+        carries the decision: LangChain concatenates string metadata when chunks are added."""
+        if (reply := self._answer_without_model(plan)) is not None:
+            return _chunk(plan.decision, reply, tag=True), True
+        return _chunk(plan.decision, stream_prefix(plan.decision), tag=True), False
+
     # ---- invoke ---------------------------------------------------------------------------------------------
 
     def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
         return self._call_with_config(self._invoke, input, config, **kwargs)
 
     def _invoke(self, input: Any, run_manager: Any, config: RunnableConfig, **kwargs: Any) -> Any:
-        plan = plan_turn(self.guard, convert_to_openai_messages(to_langchain_messages(input)), session_id_from(config))
+        plan = plan_turn(self.guard, _openai_messages(input), session_id_from(config))
         if (reply := self._answer_without_model(plan)) is not None:
             return _tagged(plan.decision, reply)
-        child = {**config, "callbacks": run_manager.get_child()}
         try:
-            output = self.model.invoke(self._upstream(plan, input), child, **kwargs)
+            output = self.model.invoke(self._upstream(plan, input), _child(config, run_manager), **kwargs)
         except Exception:
-            text = failure_text(plan.decision)
-            if text is None:
+            if (text := failure_text(plan.decision)) is None:
                 raise
             return _tagged(plan.decision, text)
         return finish_reply(plan.decision, output)
@@ -185,16 +198,13 @@ class GuardedChatModel(Runnable[Any, Any]):
         return await self._acall_with_config(self._ainvoke, input, config, **kwargs)
 
     async def _ainvoke(self, input: Any, run_manager: Any, config: RunnableConfig, **kwargs: Any) -> Any:
-        messages = convert_to_openai_messages(to_langchain_messages(input))
-        plan = await aplan_turn(self.guard, messages, session_id_from(config))
+        plan = await aplan_turn(self.guard, _openai_messages(input), session_id_from(config))
         if (reply := self._answer_without_model(plan)) is not None:
             return _tagged(plan.decision, reply)
-        child = {**config, "callbacks": run_manager.get_child()}
         try:
-            output = await self.model.ainvoke(self._upstream(plan, input), child, **kwargs)
+            output = await self.model.ainvoke(self._upstream(plan, input), _child(config, run_manager), **kwargs)
         except Exception:
-            text = failure_text(plan.decision)
-            if text is None:
+            if (text := failure_text(plan.decision)) is None:
                 raise
             return _tagged(plan.decision, text)
         return finish_reply(plan.decision, output)
@@ -205,50 +215,48 @@ class GuardedChatModel(Runnable[Any, Any]):
         """The first chunk carries the decision and the question (ask) or crisis resources (escalate) or nothing;
         the model's chunks follow, or a fallback text when the model fails on a risky or crisis turn."""
         config = ensure_config(config)
-        plan = plan_turn(self.guard, convert_to_openai_messages(to_langchain_messages(input)), session_id_from(config))
-        decision = plan.decision
-        # Only the first chunk carries the decision: LangChain concatenates string metadata when chunks are added.
-        if (reply := self._answer_without_model(plan)) is not None:
-            yield _chunk(decision, reply, tag=True)
+        plan = plan_turn(self.guard, _openai_messages(input), session_id_from(config))
+        first, whole = self._first_chunk(plan)
+        yield first
+        if whole:
             return
-        yield _chunk(decision, stream_prefix(decision), tag=True)
         produced = False
         try:
             for chunk in self.model.stream(self._upstream(plan, input), config, **kwargs):
                 produced = produced or bool(_model_text(chunk))
                 yield chunk
         except Exception:
-            body = _fallback_body(decision)
-            if body is None:
+            if (last := _closing_chunk(plan.decision, produced, failed=True)) is None:
                 raise
-            yield _chunk(decision, ("\n\n" if produced else "") + body)
+            yield last
             return
-        if not produced and (body := _fallback_body(decision)):
-            yield _chunk(decision, body)
+        if (last := _closing_chunk(plan.decision, produced, failed=False)) is not None:
+            yield last
 
     async def astream(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> AsyncIterator[Any]:
         config = ensure_config(config)
-        messages = convert_to_openai_messages(to_langchain_messages(input))
-        plan = await aplan_turn(self.guard, messages, session_id_from(config))
-        decision = plan.decision
-        # Only the first chunk carries the decision: LangChain concatenates string metadata when chunks are added.
-        if (reply := self._answer_without_model(plan)) is not None:
-            yield _chunk(decision, reply, tag=True)
+        plan = await aplan_turn(self.guard, _openai_messages(input), session_id_from(config))
+        first, whole = self._first_chunk(plan)
+        yield first
+        if whole:
             return
-        yield _chunk(decision, stream_prefix(decision), tag=True)
         produced = False
         try:
             async for chunk in self.model.astream(self._upstream(plan, input), config, **kwargs):
                 produced = produced or bool(_model_text(chunk))
                 yield chunk
         except Exception:
-            body = _fallback_body(decision)
-            if body is None:
+            if (last := _closing_chunk(plan.decision, produced, failed=True)) is None:
                 raise
-            yield _chunk(decision, ("\n\n" if produced else "") + body)
+            yield last
             return
-        if not produced and (body := _fallback_body(decision)):
-            yield _chunk(decision, body)
+        if (last := _closing_chunk(plan.decision, produced, failed=False)) is not None:
+            yield last
+
+
+def _child(config: RunnableConfig, run_manager: Any) -> RunnableConfig:
+    """The model's config: the caller's, with this run's callbacks so the model call nests under it."""
+    return {**config, "callbacks": run_manager.get_child()}
 
 
 def guard_chat_model(model: Runnable, guard: Guard | None = None) -> GuardedChatModel:
@@ -263,18 +271,19 @@ def litellm_chat(model: str, **params: Any) -> Runnable:
 
     def _request(value: Any) -> dict[str, Any]:
         prepare_model(model)
-        return {"model": model, "messages": convert_to_openai_messages(to_langchain_messages(value)), **params}
+        return {"model": model, "messages": _openai_messages(value), **params}
+
+    def _message(response: Any) -> AIMessage:
+        return AIMessage(content=response.choices[0].message.content or "")
 
     def call(value: Any) -> AIMessage:
         import litellm
 
-        response = litellm.completion(**_request(value))
-        return AIMessage(content=response.choices[0].message.content or "")
+        return _message(litellm.completion(**_request(value)))
 
     async def acall(value: Any) -> AIMessage:
         import litellm
 
-        response = await litellm.acompletion(**_request(value))
-        return AIMessage(content=response.choices[0].message.content or "")
+        return _message(await litellm.acompletion(**_request(value)))
 
     return RunnableLambda(call, afunc=acall, name=f"litellm:{model}")

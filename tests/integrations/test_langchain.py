@@ -122,6 +122,22 @@ def test_streaming_tags_the_first_chunk_and_puts_resources_first(guard):
     assert len(asked) == 1 and asked[0].content == decision_from(asked[0]).question
 
 
+async def test_a_stream_the_model_fails_or_leaves_empty_ends_with_the_fallback(guard):
+    guarded = guard_chat_model(RunnableLambda(broken), guard)
+    for chunks in (list(guarded.stream(CRISIS)), [c async for c in guarded.astream(CRISIS)]):
+        text = "".join(c.content for c in chunks)
+        assert text.startswith(decision_from(chunks[0]).crisis_resources) and text.endswith(FIXED_CRISIS_REPLY)
+    with pytest.raises(RuntimeError, match="provider down"):  # a benign turn keeps the provider's error
+        list(guarded.stream(BENIGN))
+
+    silent = guard_chat_model(fake(""), guard)
+    history = [HumanMessage(content=RISKY)]
+    for answer in ANSWERS:
+        history += [silent.invoke(history), HumanMessage(content=answer)]
+    chunks = list(silent.stream(history))
+    assert decision_from(chunks[0]).action == "enrich" and chunks[-1].content == SAFE_FALLBACK_REPLY
+
+
 async def test_async_invoke_and_stream(guard):
     guarded = guard_chat_model(fake("fine", "Here is a plan."), guard)
     config = {"configurable": {"session_id": "async-user"}}
