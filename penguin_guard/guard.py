@@ -451,11 +451,7 @@ class Guard:
         """Carry out a prepared decision: reply with the question, or call the model (with fallbacks)."""
         decision = prepared.decision
         model = self._model(model)
-        if decision.action == "ask":
-            text = decision.question or ""
-            return _stream_text(model, text, decision) if stream else _response(model, text, decision)
-        if decision.action == "escalate" and self._fixed_crisis_reply(model):
-            text = escalate.crisis_reply(decision.crisis_resources or "", escalate.FIXED_CRISIS_REPLY)
+        if (text := self._reply_without_model(decision, model)) is not None:
             return _stream_text(model, text, decision) if stream else _response(model, text, decision)
         if decision.action == "pass":
             result = self._pass_through(model, prepared.original, stream, kwargs)
@@ -469,11 +465,7 @@ class Guard:
         """Async twin of `complete`."""
         decision = prepared.decision
         model = self._model(model)
-        if decision.action == "ask":
-            text = decision.question or ""
-            return _astream_text(model, text, decision) if stream else _response(model, text, decision)
-        if decision.action == "escalate" and self._fixed_crisis_reply(model):
-            text = escalate.crisis_reply(decision.crisis_resources or "", escalate.FIXED_CRISIS_REPLY)
+        if (text := self._reply_without_model(decision, model)) is not None:
             return _astream_text(model, text, decision) if stream else _response(model, text, decision)
         if decision.action == "pass":
             result = await self._apass_through(model, prepared.original, stream, kwargs)
@@ -482,6 +474,15 @@ class Guard:
         if stream:
             return self._astream_guarded(model, upstream, decision, kwargs)
         return _response(model, await self._acall_with_fallback(model, upstream, decision, kwargs), decision)
+
+    def _reply_without_model(self, decision: Decision, model: str) -> str | None:
+        """The guard's own reply when the model must not be called: the question (ask), or the fixed crisis
+        reply (escalate with `crisis_reply` fixed, or auto with a local model). None: call the model."""
+        if decision.action == "ask":
+            return decision.question or ""
+        if decision.action == "escalate" and self._fixed_crisis_reply(model):
+            return escalate.crisis_reply(decision.crisis_resources or "", escalate.FIXED_CRISIS_REPLY)
+        return None
 
     def _fixed_crisis_reply(self, model: str) -> bool:
         mode = self.config.crisis_reply
