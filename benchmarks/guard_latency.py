@@ -1,10 +1,15 @@
 """Latency of Guard.check against NeMo Guardrails' own overhead for an input-rails-only check, in one run.
 
-    python benchmarks/guard_latency.py [--prompts 300] [--out benchmarks/RESULTS.md]
+    python benchmarks/guard_latency.py [--prompts 300] [--everyday-share 0.6] [--out benchmarks/RESULTS.md]
 
 Measures, on this machine:
 - cold start: a fresh interpreter importing penguin_guard and making its first decision (subprocess);
-- p50/p99 of Guard.check over a few hundred prompts after warm-up (memory store, one session per prompt);
+- p50/p99 of Guard.check over a few hundred prompts after warm-up (memory store, one session per prompt),
+  overall and per kind of prompt, with the cascade on (default) and off. Prompt mix (seeded shuffle):
+  `--everyday-share` held-out everyday prompts (tests/data/detector_holdout*.jsonl, label benign), 10% held-out
+  explicit crisis messages, the rest risky (held-out risky prompts, then the PENGUIN seed queries). The shared
+  embedding cache is emptied before every timed check, so each prompt costs what a new request costs (the
+  RAISE agent still reuses the detector's vector within the check);
 - peak RSS of this process after the guard run;
 - the baseline: `LLMRails.check_async(messages, rail_types=[RailType.INPUT])` with one no-op action rail.
 """
@@ -15,6 +20,8 @@ import argparse
 import asyncio
 import json
 import os
+import random
+import re
 import resource
 import statistics
 import subprocess
@@ -52,18 +59,24 @@ define flow noop input
 """
 
 
-def load_prompts(limit: int) -> list[str]:
-    prompts = list(EXTRA_PROMPTS)
-    for path in (ROOT / "tests/data/detector_holdout.jsonl", ROOT / "penguin_guard/data/penguin_seed.jsonl"):
-        if path.exists():
-            for line in path.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    row = json.loads(line)
-                    prompts.append(row.get("text") or row.get("query") or "")
-    prompts = [p for p in prompts if p]
-    while len(prompts) < limit:
-        prompts += prompts
-    return prompts[:limit]
+KINDS = ("everyday", "risky", "crisis")
+
+
+def load_prompts(limit: int, everyday_share: float = 0.6, crisis_share: float = 0.1) -> list[tuple[str, str]]:
+    """(kind, text) pairs in the stated mix; a kind's pool is cycled when the mix needs more than it holds."""
+    pools: dict[str, list[str]] = {kind: [] for kind in KINDS}
+    for path in sorted((ROOT / "tests/data").glob("detector_holdout*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                pools[{"benign": "everyday"}.get(row["label"], row["label"])].append(row["text"])
+    seed = ROOT / "penguin_guard/data/penguin_seed.jsonl"
+    pools["risky"] += [json.loads(line)["query"] for line in seed.read_text(encoding="utf-8").splitlines() if line.strip()]
+    counts = {"everyday": round(limit * everyday_share), "crisis": round(limit * crisis_share)}
+    counts["risky"] = limit - counts["everyday"] - counts["crisis"]
+    prompts = [(kind, pools[kind][i % len(pools[kind])]) for kind in KINDS for i in range(counts[kind])]
+    random.Random(2026).shuffle(prompts)
+    return prompts
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -84,17 +97,22 @@ def cold_start() -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def bench_guard(prompts: list[str]) -> list[float]:
+def bench_guard(prompts: list[tuple[str, str]], cascade: bool = True) -> dict[str, list[float]]:
+    """Guard.check timings (ms) by kind of prompt, plus "all"."""
     from penguin_guard import Guard, GuardConfig
+    from penguin_guard.embed import shared_cache
 
-    guard = Guard(GuardConfig(store="memory"))
-    for i, text in enumerate(prompts[:30]):  # warm-up
+    guard = Guard(GuardConfig(store="memory", cascade=cascade))
+    for i, text in enumerate(EXTRA_PROMPTS * 5):  # warm-up
         guard.check([{"role": "user", "content": text}], session_id=f"warm-{i}")
-    timings = []
-    for i, text in enumerate(prompts):
+    timings: dict[str, list[float]] = {"all": [], **{kind: [] for kind in KINDS}}
+    for i, (kind, text) in enumerate(prompts):
+        shared_cache().clear()
         started = time.perf_counter()
-        guard.check([{"role": "user", "content": text}], session_id=f"s-{i}")
-        timings.append((time.perf_counter() - started) * 1000)
+        guard.check([{"role": "user", "content": text}], session_id=f"s-{cascade}-{i}")
+        elapsed = (time.perf_counter() - started) * 1000
+        timings[kind].append(elapsed)
+        timings["all"].append(elapsed)
     return timings
 
 
@@ -111,7 +129,7 @@ def bench_nemo(prompts: list[str]) -> list[float]:
     rails.register_action(noop_check, name="noop_check")
 
     async def run() -> list[float]:
-        for text in prompts[:30]:
+        for text in EXTRA_PROMPTS * 5:
             await rails.check_async([{"role": "user", "content": text}], rail_types=[RailType.INPUT])
         timings = []
         for text in prompts:
@@ -123,36 +141,59 @@ def bench_nemo(prompts: list[str]) -> list[float]:
     return asyncio.run(run())
 
 
+def write_section(path: Path, report: str) -> None:
+    """Replace this benchmark's section of `path` (from its heading to the next "## "), or append one."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    found = re.search(r"^## guard_latency.*?(?=^## |\Z)", old, flags=re.S | re.M)
+    if found:
+        new = old[: found.start()] + report.rstrip("\n") + "\n\n" + old[found.end():].lstrip("\n")
+    else:
+        new = old.rstrip("\n") + "\n\n" + report.rstrip("\n") + "\n"
+    path.write_text(new, encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prompts", type=int, default=300)
-    parser.add_argument("--out", type=Path, default=None, help="append a Markdown section to this file")
+    parser.add_argument("--everyday-share", type=float, default=0.6)
+    parser.add_argument("--out", type=Path, default=None, help="write (or replace) a Markdown section in this file")
     args = parser.parse_args()
-    prompts = load_prompts(args.prompts)
+    if not 0 <= args.everyday_share <= 0.9:
+        parser.error("--everyday-share must be between 0 and 0.9 (10% of the prompts are crisis messages)")
+    prompts = load_prompts(args.prompts, args.everyday_share)
+    mix = {kind: sum(k == kind for k, _ in prompts) for kind in KINDS}
 
     cold = [cold_start() for _ in range(2)]
-    guard_ms = bench_guard(prompts)
+    cascade = bench_guard(prompts, cascade=True)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    nemo_ms = bench_nemo(prompts)
+    plain = bench_guard(prompts, cascade=False)
+    nemo_ms = bench_nemo([text for _, text in prompts])
 
-    rows = {
-        "penguin-guard Guard.check": guard_ms,
-        "NeMo check_async (1 no-op input rail)": nemo_ms,
-    }
+    rows = {f"Guard.check, cascade on: {kind}": cascade[kind] for kind in ("all", *KINDS)}
+    rows |= {f"Guard.check, cascade off: {kind}": plain[kind] for kind in ("all", *KINDS)}
+    rows["NeMo check_async (1 no-op input rail)"] = nemo_ms
+    guard_ms = cascade["all"]
     lines = [
         f"## guard_latency ({time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores, {len(prompts)} prompts after warm-up)",
         "",
-        "| check | p50 ms | p99 ms | mean ms |",
-        "|---|---|---|---|",
+        f"`python benchmarks/guard_latency.py --prompts {args.prompts} --everyday-share {args.everyday_share}`. Mix: "
+        f"{mix['everyday']} held-out everyday prompts, {mix['risky']} risky (held-out risky, then PENGUIN seed "
+        f"queries), {mix['crisis']} held-out explicit crisis messages, shuffled; pools are cycled when the mix needs "
+        "more prompts than they hold. Shared embedding cache emptied before each timed check (every prompt is a new "
+        "request); memory store, one session per prompt; one process, sequential.",
+        "",
+        "| check | n | p50 ms | p99 ms | mean ms |",
+        "|---|---|---|---|---|",
     ]
     for name, values in rows.items():
-        lines.append(
-            f"| {name} | {percentile(values, 50):.2f} | {percentile(values, 99):.2f} | {statistics.mean(values):.2f} |"
-        )
+        lines.append(f"| {name} | {len(values)} | {percentile(values, 50):.2f} | {percentile(values, 99):.2f} | "
+                     f"{statistics.mean(values):.2f} |")
     ratio = percentile(guard_ms, 50) / percentile(nemo_ms, 50)
+    everyday_ratio = percentile(cascade["everyday"], 50) / percentile(nemo_ms, 50)
     lines += [
         "",
-        f"- p50 ratio guard / NeMo bare check: **{ratio:.2f}** (target <= 1.0); guard p99 {percentile(guard_ms, 99):.2f} ms (target <= 20)",
+        f"- p50 ratio guard / NeMo bare check: **{ratio:.2f}** over the mix, {everyday_ratio:.2f} on everyday prompts "
+        f"(target <= 1.0); guard p99 {percentile(guard_ms, 99):.2f} ms (target <= 20)",
         f"- cold start (import + first decision, fresh interpreter): {min(cold):.2f} s best of {len(cold)} (target <= 5)",
         f"- peak RSS after the guard run: {rss_mb:.0f} MB",
         "",
@@ -160,8 +201,7 @@ def main() -> None:
     report = "\n".join(lines)
     print(report)
     if args.out:
-        with args.out.open("a", encoding="utf-8") as handle:
-            handle.write(report + "\n")
+        write_section(args.out, report)
 
 
 if __name__ == "__main__":

@@ -16,9 +16,11 @@ HIGH_RECALL of the examples hinted "high" (asking one question too many is cheap
 Everything is seeded and full-batch, so a rebuild is reproducible given the same encoder.
 
 The cascade's first stage (`gate_*` in detector.npz; runtime in penguin_guard/detect.py) is a logistic
-regression on hashed word 1-2-grams and character 3-5-grams, so it needs no encoder. Its cut-off is the lowest
-5-fold out-of-fold logit of the risky examples that the crisis patterns do not already catch: below it a
-prompt is "clearly everyday" and skips the encoder; every risky training example reaches the encoder.
+regression on hashed word 1-2-grams and character 3-5-grams, so it needs no encoder. Its cut-off comes from the
+5-fold out-of-fold logits of the risky examples that the crisis patterns do not already catch, set so that
+GATE_RECALL of them reach the encoder (with ~315 such examples, 0.995 lets the gate settle at most the single
+lowest one: one outlier would otherwise cost a sixth of the everyday prompts the gate settles, measured).
+Below the cut-off a prompt is "clearly everyday" and skips the encoder.
 
 Labelling rule (see train.jsonl): a prompt is *risky* when it asks for advice, a decision or coping help about
 the asker's own situation in one of the 7 domains, even when phrased neutrally ("how can someone get out of
@@ -56,6 +58,7 @@ L2_SEVERITY = 3e-3
 GATE_L2 = 1e-4
 GATE_LR = 35.0
 GATE_STEPS = 300
+GATE_RECALL = 0.995
 
 
 class Example(BaseModel):
@@ -182,7 +185,8 @@ def build_gate(examples: list[Example], y: np.ndarray) -> tuple[np.ndarray, floa
         w, b = train_gate([features[i] for i in train], y[train], dim)
         oof[test] = gate_logits([features[i] for i in test], w, b)
     reaches_gate = np.array([find_crisis(e.text) is None for e in examples])
-    cutoff = float(oof[(y == 1) & reaches_gate].min() - 1e-6)
+    risky = np.sort(oof[(y == 1) & reaches_gate])
+    cutoff = float(risky[int(np.floor((1 - GATE_RECALL) * len(risky)))] - 1e-6)
     w, b = train_gate(features, y, dim)
     metrics = {
         "cutoff_logit": round(cutoff, 4),
