@@ -4,7 +4,7 @@
   scripts/build_detector.py (risky-vs-benign, severity, 7-way domain). Offline, a few ms per prompt.
   With `GuardConfig.cascade` (default on) a tiny linear model on hashed word/character n-grams first settles
   the clearly everyday prompts (~0.1 ms) so that only the rest pay for the encoder; its cut-off is tuned so
-  that it passes every risky training example on to the encoder (out of fold).
+  that it passes 99.5% of the risky training examples on to the encoder (out of fold).
 - "patterns": the keyword heuristic, no model at all (for tiny deployments and as a reference).
 - "llm": an LLM through LiteLLM answers JSON {level, domain, reason}; any failure or invalid answer falls back
   to the embedding detector, so a provider outage never turns detection off.

@@ -225,8 +225,8 @@ class EmbeddingCache:
     and the cached vectors are read-only (callers share them). Misses are encoded together, outside the lock."""
 
     def __init__(self, size: int = 512):
-        if size < 1:
-            raise ValueError("EmbeddingCache size must be at least 1")
+        if size < 0:
+            raise ValueError("EmbeddingCache size must be >= 0 (0 keeps nothing)")
         self.size = size
         self.hits = 0
         self.misses = 0
@@ -275,8 +275,14 @@ class EmbeddingCache:
 
 @cache
 def shared_cache() -> EmbeddingCache:
-    """The process-wide cache used by the detector and the RAISE agent (holds digests and vectors only)."""
-    return EmbeddingCache()
+    """The process-wide cache used by the detector and the RAISE agent (holds digests and vectors only).
+    PENGUIN_GUARD_EMBEDDING_CACHE sets its size (default 512; 0 turns it off, e.g. to benchmark new prompts)."""
+    raw = os.environ.get("PENGUIN_GUARD_EMBEDDING_CACHE", "512").strip()
+    try:
+        size = int(raw)
+    except ValueError:
+        raise ValueError(f"PENGUIN_GUARD_EMBEDDING_CACHE must be a whole number, not {raw!r}") from None
+    return EmbeddingCache(size)
 
 
 def cached_encode(texts: list[str]) -> np.ndarray:

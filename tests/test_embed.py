@@ -32,7 +32,11 @@ def test_cache_is_an_lru_keyed_by_digest_with_read_only_vectors():
     with pytest.raises(ValueError):
         vector[0] = 1.0
     with pytest.raises(ValueError):
-        EmbeddingCache(size=0)
+        EmbeddingCache(size=-1)
+    off = EmbeddingCache(size=0)
+    off.get("my secret worry")
+    off.get("my secret worry")
+    assert len(off) == 0 and off.misses == 2
 
 
 def test_cache_is_safe_across_threads():
