@@ -170,7 +170,9 @@ def demo(
     session = "demo"
     messages: list[dict] = []
     console.print(Panel.fit("penguin-guard demo: the guard sits in front of the chat model "
-                            f"({model or guard.config.default_model}); everything runs locally."))
+                            f"({model or guard.config.default_model}); everything runs locally."
+                            + ("\nThe embedded model is tiny (135M parameters): its replies show the plumbing, "
+                               "not the quality of a real model (try --model gpt-4o-mini)." if model is None else "")))
     for title, text in DEMO_SCRIPT:
         if title:
             console.rule(title)

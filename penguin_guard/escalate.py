@@ -61,7 +61,8 @@ def resources_for(locale: str, path: str | Path | None = None) -> list[dict[str,
     country = locale.replace("_", "-").split("-")[-1].upper() if locale else ""
     chosen = table.get(country) or []
     default = table.get("default") or []
-    return [*chosen, *default] if chosen else list(default)
+    names = {item.get("name") for item in chosen}
+    return [*chosen, *(item for item in default if item.get("name") not in names)]
 
 
 def render_resources(locale: str, path: str | Path | None = None) -> str:

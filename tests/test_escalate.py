@@ -21,3 +21,9 @@ def test_resources_come_first_and_a_failed_provider_still_gets_the_fixed_reply()
     text = crisis_reply("RESOURCES", None)
     assert text.startswith("RESOURCES")
     assert FIXED_CRISIS_REPLY in text
+
+
+def test_a_country_list_is_not_repeated_by_the_international_one():
+    names = [item["name"] for item in resources_for("en-US")]
+    assert names.count("Emergency services") == 1
+    assert "https://findahelpline.com" in render_resources("en-US")
