@@ -1,5 +1,6 @@
-"""Where the shipped folders are: inside the wheel (penguin_guard/rails, penguin_guard/recipes) or, in a
-source checkout, at the repository's top level (rails/, integrations/)."""
+"""Where the shipped folders are: inside the wheel (penguin_guard/rails, penguin_guard/rails_colang2,
+penguin_guard/recipes) or, in a source checkout, at the repository's top level (rails/, rails_colang2/,
+integrations/)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,11 @@ def _shipped(inside_wheel: str, in_checkout: str) -> Path:
 def rails_folder() -> Path:
     """The NeMo Guardrails rails pack (add it to a bot's config.yml under import_paths)."""
     return _shipped("rails", "rails")
+
+
+def rails_folder_colang2() -> Path:
+    """The Colang 2.x variant of the rails pack: a sibling folder, so a 1.0 import of rails/ never loads it."""
+    return _shipped("rails_colang2", "rails_colang2")
 
 
 def recipes_folder() -> Path:

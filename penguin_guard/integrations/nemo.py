@@ -21,8 +21,10 @@ unless the host registers its own: `rails.register_action_param("penguin_guard",
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from penguin_guard.config import GuardConfig
@@ -50,13 +52,19 @@ STORE_DOWN_REPLY = (
 
 __all__ = [
     "ACTION_NAME",
+    "ACTION_NAME_V2",
+    "EMBEDDING_ENGINE",
     "LiteLLMModel",
     "SESSION_VAR",
     "events_to_messages",
     "guard_from_rails_config",
     "init",
+    "init_colang2",
     "merge_history",
+    "minilm_embedding_class",
     "penguin_guard_check",
+    "penguin_guard_check_v2",
+    "register_minilm_embeddings",
     "register_litellm_engine",
     "session_context",
 ]
@@ -240,3 +248,63 @@ def init(app: Any) -> None:
     registered = getattr(getattr(app, "runtime", None), "registered_action_params", {}) or {}
     if GUARD_PARAM not in registered:
         app.register_action_param(GUARD_PARAM, guard_from_rails_config(app.config))
+
+
+# ---- Colang 2.x (the secondary pack in rails_colang2/) ------------------------------------------------------
+
+ACTION_NAME_V2 = "PenguinGuardCheckAction"
+EMBEDDING_ENGINE = "penguin_minilm"
+
+
+async def penguin_guard_check_v2(
+    context: dict | None = None,
+    events: list[Any] | None = None,
+    llm: Any = None,
+    penguin_guard: Any = None,
+) -> Any:
+    """`penguin_guard_check` for Colang 2.x: the 2.x runtime's history mixes its internal flow events (objects)
+    with the UMIM event dicts (utterances), and only the dicts describe the conversation."""
+    umim = [event for event in events or () if isinstance(event, dict)]
+    return await penguin_guard_check(context=context, events=umim, llm=llm, penguin_guard=penguin_guard)
+
+
+@cache
+def minilm_embedding_class() -> type:
+    """A NeMo `EmbeddingModel` backed by penguin_guard.embed (MiniLM from the installed wheel, no download).
+
+    Colang 2.x's `llm continuation` indexes the bot's flows; NeMo's default FastEmbed model would be fetched
+    from the network on first use (and retried for ~40 s offline). Built on first call: nemoguardrails is an
+    optional dependency.
+    """
+    from nemoguardrails.embeddings.providers.base import EmbeddingModel
+
+    class MiniLMEmbedding(EmbeddingModel):
+        engine_name = EMBEDDING_ENGINE
+
+        def __init__(self, embedding_model: str = "all-MiniLM-L6-v2", **_: Any):
+            self.embedding_model = embedding_model
+
+        def encode(self, documents: list[str]) -> list[list[float]]:
+            from penguin_guard.embed import cached_encode
+
+            return cached_encode(list(documents)).tolist() if documents else []
+
+        async def encode_async(self, documents: list[str]) -> list[list[float]]:
+            return await asyncio.to_thread(self.encode, documents)
+
+    return MiniLMEmbedding
+
+
+def register_minilm_embeddings(name: str = EMBEDDING_ENGINE) -> None:
+    """Make `engine: penguin_minilm` available for `type: embeddings` models in config.yml (idempotent)."""
+    from nemoguardrails.embeddings.providers import register_embedding_provider
+    from nemoguardrails.embeddings.providers.registry import EmbeddingProviderRegistry
+
+    if name not in EmbeddingProviderRegistry().items:
+        register_embedding_provider(minilm_embedding_class(), name)
+
+
+def init_colang2(app: Any) -> None:
+    """The Colang 2.x pack's `config.py` hook: the 1.0 registrations plus the 2.x action name."""
+    init(app)
+    app.register_action(penguin_guard_check_v2, name=ACTION_NAME_V2)

@@ -1,0 +1,209 @@
+"""The Colang 2.x rails pack: a 2.x bot imports it, and the guard asks, enriches and escalates through the real
+NeMo 2.x runtime.
+
+A 2.x conversation runs on NeMo's event API (`process_events_async` with a live State; `generate_async` does
+not return 2.x state). `Conversation` below plays the host's part, as NeMo's own TestChat does: it sends the
+user's utterance and acknowledges each bot utterance. The main LLM is NeMo's FakeLLMModel or, end to end, the
+loopback server through `engine: litellm`. Under `llm continuation` the LLM answers in Colang (an intent, then
+`bot intent: ...` / `bot action: bot say "..."`), so the scripted replies below use that shape.
+"""
+
+from __future__ import annotations
+
+import copy
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("nemoguardrails")
+
+from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY  # noqa: E402
+from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
+from nemoguardrails.testing import FakeLLMModel  # noqa: E402
+from nemoguardrails.utils import new_event_dict, new_uuid  # noqa: E402
+from typer.testing import CliRunner  # noqa: E402
+
+from penguin_guard.cli import app as cli_app  # noqa: E402
+from penguin_guard.integrations.nemo import EMBEDDING_ENGINE, minilm_embedding_class  # noqa: E402
+from penguin_guard.resources_path import rails_folder, rails_folder_colang2  # noqa: E402
+
+MAIN_CO = """\
+import core
+import guardrails
+import llm
+
+flow main
+  activate llm continuation
+"""
+INTENT = "user asked for advice"
+ANSWER = 'bot intent: bot give careful advice\nbot action: bot say "Here is a careful answer."'
+
+
+def bot_folder(tmp_path: Path, extra_co: str = "", models: str = "models: []\n") -> Path:
+    """A minimal 2.x bot that adds the pack through import_paths."""
+    (tmp_path / "main.co").write_text(MAIN_CO + extra_co)
+    (tmp_path / "config.yml").write_text(
+        f'colang_version: "2.x"\n{models}import_paths:\n  - {rails_folder_colang2()}\n')
+    return tmp_path
+
+
+class RecordingFake(FakeLLMModel):
+    """FakeLLMModel that keeps every prompt it was sent."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.prompts: list = []
+
+    async def generate_async(self, prompt, *, stop=None, **kwargs):
+        self.prompts.append(copy.deepcopy(prompt))
+        return await super().generate_async(prompt, stop=stop, **kwargs)
+
+
+def prompt_text(prompt) -> str:
+    if isinstance(prompt, str):
+        return prompt
+    return "\n".join(f"{getattr(m.role, 'value', m.role)}: {m.content}" for m in prompt)
+
+
+class Conversation:
+    """The host side of a 2.x conversation: one `say` per user turn, the bot's utterances back."""
+
+    def __init__(self, rails: LLMRails, session_id: str | None = None):
+        # Wait for the LLM actions inside process_events (as TestChat does) instead of polling for them.
+        rails.runtime.disable_async_execution = True
+        self.rails = rails
+        self.state = None
+        self.pending = [new_event_dict("ContextUpdate", data={"penguin_session_id": session_id})] if session_id else []
+
+    async def say(self, text: str) -> list[str]:
+        uid = new_uuid()
+        queue = [*self.pending, new_event_dict("UtteranceUserActionStarted", action_uid=uid),
+                 new_event_dict("UtteranceUserActionFinished", action_uid=uid, final_transcript=text, is_success=True)]
+        self.pending, said = [], []
+        while queue:
+            out, self.state = await self.rails.process_events_async([queue.pop(0)], self.state)
+            for event in out:
+                if event["type"] == "StartUtteranceBotAction":
+                    said.append(event["script"])
+                    uid = event["action_uid"]
+                    queue += [new_event_dict("UtteranceBotActionStarted", action_uid=uid),
+                              new_event_dict("UtteranceBotActionFinished", action_uid=uid, is_success=True,
+                                             final_script=event["script"])]
+        return said
+
+
+def make_rails(tmp_path: Path, llm, guard=None, **bot) -> LLMRails:
+    rails = LLMRails(RailsConfig.from_path(str(bot_folder(tmp_path, **bot))), llm=llm)
+    if guard is not None:
+        rails.register_action_param("penguin_guard", guard)
+    return rails
+
+
+async def test_a_risky_prompt_gets_the_question_with_zero_llm_calls(tmp_path, guard):
+    llm = RecordingFake(responses=[])
+    rails = make_rails(tmp_path, llm, guard)
+    reply = await rails.generate_async(messages=[{"role": "user", "content": RISKY}])  # single turn: plain API
+    assert "could you tell me" in reply["content"].lower()
+    assert llm.inference_count == 0
+
+
+async def test_answers_enrich_both_llm_prompts_over_several_turns(tmp_path, guard):
+    llm = RecordingFake(responses=[INTENT, ANSWER])
+    chat = Conversation(make_rails(tmp_path, llm, guard), session_id="c2-1")
+    said = [await chat.say(RISKY)]
+    for answer in ANSWERS:
+        if llm.inference_count:
+            break
+        said.append(await chat.say(answer))
+    assert len(said) >= 3 and all(len(turn) == 1 for turn in said)
+    assert all("?" in turn[0] for turn in said[:-1])  # clarifying questions, no LLM call for them
+    assert said[-1] == ["Here is a careful answer."]
+    assert llm.inference_count == 2  # `llm continuation`: the user intent, then the bot's continuation
+    for prompt in llm.prompts:
+        sent = prompt_text(prompt)
+        assert RISKY in sent and "hopeless" in sent  # the original request, with the user's background
+    assert "Emotional State" in guard.store.load("c2-1").profile.known()
+
+
+async def test_benign_prompts_reach_the_llm_without_context(tmp_path, guard):
+    llm = RecordingFake(responses=[INTENT, ANSWER])
+    said = await Conversation(make_rails(tmp_path, llm, guard)).say(BENIGN)
+    assert said == ["Here is a careful answer."]
+    assert all(BENIGN in prompt_text(p) and "The user's request:" not in prompt_text(p) for p in llm.prompts)
+
+
+async def test_a_crisis_gets_resources_first_then_the_supportive_reply(tmp_path, guard):
+    llm = RecordingFake(responses=["I'm here with you. Are you safe right now?"])
+    said = await Conversation(make_rails(tmp_path, llm, guard)).say(CRISIS)
+    assert len(said) == 1 and said[0].startswith("If you are in crisis") and "988" in said[0]
+    assert said[0].rstrip().endswith("Are you safe right now?")
+    assert llm.inference_count == 1  # only the supportive reply: the turn stops before `llm continuation`
+    assert "crisis" in prompt_text(llm.prompts[0]).lower()
+
+
+async def test_a_bot_with_more_input_rails_calls_the_guard_from_its_own(tmp_path, guard):
+    own_rails = """
+@override
+flow input rails $input_text
+  if "password" in $input_text
+    bot say "Please don't share passwords here."
+    abort
+  penguin guard input $input_text
+"""
+    llm = RecordingFake(responses=[])
+    chat = Conversation(make_rails(tmp_path, llm, guard, extra_co=own_rails))
+    assert await chat.say("my password is hunter2") == ["Please don't share passwords here."]
+    assert "could you tell me" in (await chat.say(RISKY))[0].lower()
+    assert llm.inference_count == 0
+
+
+def test_the_two_packs_do_not_load_each_other():
+    v1 = RailsConfig.from_path(str(rails_folder()))
+    v2 = RailsConfig.from_path(str(rails_folder_colang2()))
+    assert v1.colang_version == "1.0" and v1.models == []
+    assert v2.colang_version == "2.x" and [m.engine for m in v2.models] == [EMBEDDING_ENGINE]
+    assert not Path(rails_folder_colang2()).is_relative_to(rails_folder())
+
+
+def test_the_offline_embeddings_rank_by_meaning():
+    model = minilm_embedding_class()(embedding_model="all-MiniLM-L6-v2")
+    query, near, far = model.encode(["user asked for advice", "user wants a recommendation", "bot says goodbye"])
+    query, near, far = (np.asarray(v) for v in (query, near, far))  # unit vectors: the dot product is the cosine
+    assert query.shape == (384,) and query @ near > query @ far
+    assert model.encode([]) == []
+
+
+def test_the_cli_prints_the_colang2_folder():
+    runner = CliRunner()
+    assert runner.invoke(cli_app, ["rails-path", "--colang", "2"]).output.strip() == str(rails_folder_colang2())
+    assert runner.invoke(cli_app, ["rails-path"]).output.strip() == str(rails_folder())
+    assert runner.invoke(cli_app, ["rails-path", "--colang", "3"]).exit_code != 0
+
+
+async def test_end_to_end_through_litellm_against_a_real_server(tmp_path, llm_server):
+    """Real 2.x runtime, `engine: litellm`, loopback upstream, guard from custom_data: ask costs no request,
+    the enriched turn sends both `llm continuation` requests with the user's background."""
+    models = textwrap.dedent(f"""\
+        models:
+          - type: main
+            engine: litellm
+            model: openai/test
+            parameters: {{api_base: "{llm_server.url}", api_key: sk-test}}
+        custom_data:
+          penguin_guard: {{detector: patterns, policy: priority}}
+        """)
+    chat = Conversation(LLMRails(RailsConfig.from_path(str(bot_folder(tmp_path, models=models)))))
+    assert "could you tell me" in (await chat.say(RISKY))[0].lower()
+    llm_server.replies.extend([INTENT, ANSWER])
+    questions = 1
+    for answer in ANSWERS:
+        said = await chat.say(answer)
+        if llm_server.requests:
+            break
+        questions += 1  # a clarifying question, and still no request
+    assert questions >= 2 and said == ["Here is a careful answer."] and len(llm_server.requests) == 2
+    for request in llm_server.requests:
+        sent = str(request["messages"])
+        assert RISKY in sent and "hopeless" in sent
