@@ -225,11 +225,15 @@ def forget(
 
 
 @app.command("rails-path")
-def rails_path() -> None:
+def rails_path(
+    colang: str = typer.Option("1", "--colang", help="Colang version of the pack: 1 (primary) or 2 (2.x bots)."),
+) -> None:
     """Print the folder of the NeMo Guardrails rails pack (for `import_paths` in a bot's config.yml)."""
-    from penguin_guard.resources_path import rails_folder
+    from penguin_guard.resources_path import rails_folder, rails_folder_colang2
 
-    typer.echo(str(rails_folder()))
+    if colang not in ("1", "1.0", "2", "2.x"):
+        raise typer.BadParameter(f"expected 1 or 2, not {colang!r}", param_hint="--colang")
+    typer.echo(str(rails_folder_colang2() if colang.startswith("2") else rails_folder()))
 
 
 def _mount_subcommands() -> None:
