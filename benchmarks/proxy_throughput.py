@@ -85,17 +85,24 @@ async def chat(client, url: str, key: str, messages: list[dict], user: str | Non
     return response.json()["choices"][0]["message"]["content"]
 
 
+def unique(messages: list[dict], mark: str) -> list[dict]:
+    """The conversation with a per-request mark on its last user turn: no two requests share a text, so the
+    guard's embedding cache cannot answer from an earlier request (real traffic rarely repeats itself)."""
+    last = max(i for i, m in enumerate(messages) if m["role"] == "user")
+    return [*messages[:last], {"role": "user", "content": f"{messages[last]['content']} ({mark})"}, *messages[last + 1:]]
+
+
 def traffic(count: int, histories: list[list[dict]], tag: str) -> list[tuple[str, list[dict], str | None]]:
-    """(kind, messages, user) per request; 3 benign : 1 risky first turn : 1 enrich conversation."""
+    """(kind, messages, user) per request; 3 benign : 1 risky first turn : 1 enrich conversation; every text unique."""
     plan = []
     for i in range(count):
-        slot = i % 5
+        slot, mark = i % 5, f"ref {tag}-{i}"
         if slot < 3:
-            plan.append(("pass", [{"role": "user", "content": BENIGN[i % len(BENIGN)]}], None))
+            plan.append(("pass", unique([{"role": "user", "content": BENIGN[i % len(BENIGN)]}], mark), None))
         elif slot == 3:
-            plan.append(("ask", [{"role": "user", "content": RISKY[i % len(RISKY)]}], f"{tag}-{i}"))
+            plan.append(("ask", unique([{"role": "user", "content": RISKY[i % len(RISKY)]}], mark), f"{tag}-{i}"))
         else:
-            plan.append(("enrich", histories[i % len(histories)], None))
+            plan.append(("enrich", unique(histories[i % len(histories)], mark), None))
     return plan
 
 
