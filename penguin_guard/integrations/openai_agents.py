@@ -1,6 +1,8 @@
 """OpenAI Agents SDK adapter: a blocking input guardrail that asks or escalates, and a model-input filter
 that enriches.
 
+    from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner
+    from agents.extensions.models.litellm_model import LitellmModel
     from penguin_guard.integrations.openai_agents import (
         PenguinContext, penguin_input_filter, penguin_input_guardrail, tripwire_reply)
 
