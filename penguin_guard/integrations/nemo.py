@@ -53,6 +53,7 @@ STORE_DOWN_REPLY = (
 __all__ = [
     "ACTION_NAME",
     "ACTION_NAME_V2",
+    "ANSWER_ACTION_V2",
     "EMBEDDING_ENGINE",
     "LiteLLMModel",
     "SESSION_VAR",
@@ -62,6 +63,7 @@ __all__ = [
     "init_colang2",
     "merge_history",
     "minilm_embedding_class",
+    "penguin_guard_answer_v2",
     "penguin_guard_check",
     "penguin_guard_check_v2",
     "register_minilm_embeddings",
@@ -253,6 +255,7 @@ def init(app: Any) -> None:
 # ---- Colang 2.x (the secondary pack in rails_colang2/) ------------------------------------------------------
 
 ACTION_NAME_V2 = "PenguinGuardCheckAction"
+ANSWER_ACTION_V2 = "PenguinGuardAnswerAction"
 EMBEDDING_ENGINE = "penguin_minilm"
 
 
@@ -266,6 +269,32 @@ async def penguin_guard_check_v2(
     with the UMIM event dicts (utterances), and only the dicts describe the conversation."""
     umim = [event for event in events or () if isinstance(event, dict)]
     return await penguin_guard_check(context=context, events=umim, llm=llm, penguin_guard=penguin_guard)
+
+
+async def penguin_guard_answer_v2(
+    context: dict | None = None,
+    events: list[Any] | None = None,
+    llm: Any = None,
+) -> str:
+    """The pack's one-call answer flow for Colang 2.x: the main LLM answers the conversation in plain text, with
+    the last user turn replaced by `$user_message` (the enriched request when the guard enriched it).
+
+    Why not NeMo's passthrough: its PassthroughLLMAction re-reads the raw transcript, so the LLM would answer
+    the user's reply to the last clarifying question instead of the enriched original request.
+    """
+    if llm is None:
+        raise RuntimeError("PenguinGuardAnswerAction needs the bot's main LLM (`models: - type: main`)")
+    context = context or {}
+    previous = context.get(HISTORY_VAR)
+    umim = [event for event in events or () if isinstance(event, dict)]
+    messages = merge_history(previous if isinstance(previous, list) else [], events_to_messages(umim))
+    text = str(context.get("user_message") or "")
+    if messages and messages[-1]["role"] == "user":
+        messages[-1] = {"role": "user", "content": text or messages[-1]["content"]}
+    elif text:
+        messages.append({"role": "user", "content": text})
+    response = await llm.generate_async(_chat_messages(messages))
+    return str(getattr(response, "content", None) or "")
 
 
 @cache
@@ -308,3 +337,4 @@ def init_colang2(app: Any) -> None:
     """The Colang 2.x pack's `config.py` hook: the 1.0 registrations plus the 2.x action name."""
     init(app)
     app.register_action(penguin_guard_check_v2, name=ACTION_NAME_V2)
+    app.register_action(penguin_guard_answer_v2, name=ANSWER_ACTION_V2)

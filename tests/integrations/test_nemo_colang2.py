@@ -41,9 +41,9 @@ INTENT = "user asked for advice"
 ANSWER = 'bot intent: bot give careful advice\nbot action: bot say "Here is a careful answer."'
 
 
-def bot_folder(tmp_path: Path, extra_co: str = "", models: str = "models: []\n") -> Path:
+def bot_folder(tmp_path: Path, extra_co: str = "", models: str = "models: []\n", main_co: str = MAIN_CO) -> Path:
     """A minimal 2.x bot that adds the pack through import_paths."""
-    (tmp_path / "main.co").write_text(MAIN_CO + extra_co)
+    (tmp_path / "main.co").write_text(main_co + extra_co)
     (tmp_path / "config.yml").write_text(
         f'colang_version: "2.x"\n{models}import_paths:\n  - {rails_folder_colang2()}\n')
     return tmp_path
@@ -125,6 +125,25 @@ async def test_answers_enrich_both_llm_prompts_over_several_turns(tmp_path, guar
         sent = prompt_text(prompt)
         assert RISKY in sent and "hopeless" in sent  # the original request, with the user's background
     assert "Emotional State" in guard.store.load("c2-1").profile.known()
+
+
+async def test_the_one_call_flow_answers_the_enriched_request_in_plain_text(tmp_path, guard):
+    llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
+    main = "import core\n\nflow main\n  activate penguin guard passthrough\n"
+    chat = Conversation(make_rails(tmp_path, llm, guard, main_co=main))
+    said = [await chat.say(RISKY)]
+    for answer in ANSWERS:
+        if llm.inference_count:
+            break
+        said.append(await chat.say(answer))
+    assert said[-1] == ["Here is a careful answer."] and len(said) >= 3
+    assert llm.inference_count == 1  # one call for the answered turn, none for the questions
+    roles = [getattr(m.role, "value", m.role) for m in llm.prompts[0]]
+    assert roles[-2:] == ["assistant", "user"]  # the conversation so far, the last question included
+    last = llm.prompts[0][-1].content
+    assert RISKY in last and "hopeless" in last  # the enriched request, not the reply to the question
+    assert await chat.say(BENIGN) == ["reversed"]  # the next turn: the flow is ready again, nothing to enrich
+    assert llm.prompts[-1][-1].content == BENIGN
 
 
 async def test_benign_prompts_reach_the_llm_without_context(tmp_path, guard):
