@@ -44,7 +44,16 @@ def load_config(path: Path | None, **overrides: Any):
     try:
         return GuardConfig.load(path, **overrides)
     except Exception as exc:  # pydantic ValidationError, YAML errors
-        fail(f"bad config: {str(exc).splitlines()[0]}")
+        fail(f"bad config: {config_error(exc)}")
+
+
+def config_error(exc: Exception) -> str:
+    """Which setting is wrong and why, on one line (pydantic's own first line names only the model)."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'config'}: {e['msg']}" for e in exc.errors())
+    return " ".join(str(exc).split())
 
 
 def make_guard(config_path: Path | None, store: str | None = None, **overrides: Any):

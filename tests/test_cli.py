@@ -39,6 +39,16 @@ def test_bad_input_exits_2_with_one_line(tmp_path):
         assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_bad_config_names_the_setting_and_the_problem(tmp_path):
+    path = tmp_path / "guard.yaml"
+    path.write_text("detector: nonsense\nquestion_budget: 99\n")
+    result = runner.invoke(app, ["check", "-c", str(path), "hello"])
+    assert result.exit_code == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1
+    assert "detector: Input should be 'embedding'" in lines[0] and "question_budget:" in lines[0]
+
+
 def test_forget_reports_whether_a_session_existed(tmp_path):
     store = f"sqlite:///{tmp_path / 's.db'}"
     result = runner.invoke(app, ["forget", "nobody", "--store", store])
