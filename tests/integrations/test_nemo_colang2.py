@@ -37,6 +37,7 @@ import llm
 flow main
   activate llm continuation
 """
+ONE_CALL_MAIN = "import core\n\nflow main\n  activate penguin guard passthrough\n"
 INTENT = "user asked for advice"
 ANSWER = 'bot intent: bot give careful advice\nbot action: bot say "Here is a careful answer."'
 
@@ -129,8 +130,7 @@ async def test_answers_enrich_both_llm_prompts_over_several_turns(tmp_path, guar
 
 async def test_the_one_call_flow_answers_the_enriched_request_in_plain_text(tmp_path, guard):
     llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
-    main = "import core\n\nflow main\n  activate penguin guard passthrough\n"
-    chat = Conversation(make_rails(tmp_path, llm, guard, main_co=main))
+    chat = Conversation(make_rails(tmp_path, llm, guard, main_co=ONE_CALL_MAIN))
     said = [await chat.say(RISKY)]
     for answer in ANSWERS:
         if llm.inference_count:
@@ -149,16 +149,17 @@ async def test_the_one_call_flow_answers_the_enriched_request_in_plain_text(tmp_
 async def test_benign_prompts_reach_the_llm_without_context(tmp_path, guard):
     llm = RecordingFake(responses=[INTENT, ANSWER])
     said = await Conversation(make_rails(tmp_path, llm, guard)).say(BENIGN)
-    assert said == ["Here is a careful answer."]
+    assert said == ["Here is a careful answer."] and llm.inference_count == 2
     assert all(BENIGN in prompt_text(p) and "The user's request:" not in prompt_text(p) for p in llm.prompts)
 
 
-async def test_a_crisis_gets_resources_first_then_the_supportive_reply(tmp_path, guard):
+@pytest.mark.parametrize("main_co", [MAIN_CO, ONE_CALL_MAIN], ids=["llm-continuation", "penguin-passthrough"])
+async def test_a_crisis_gets_resources_first_then_the_supportive_reply(tmp_path, guard, main_co):
     llm = RecordingFake(responses=["I'm here with you. Are you safe right now?"])
-    said = await Conversation(make_rails(tmp_path, llm, guard)).say(CRISIS)
+    said = await Conversation(make_rails(tmp_path, llm, guard, main_co=main_co)).say(CRISIS)
     assert len(said) == 1 and said[0].startswith("If you are in crisis") and "988" in said[0]
     assert said[0].rstrip().endswith("Are you safe right now?")
-    assert llm.inference_count == 1  # only the supportive reply: the turn stops before `llm continuation`
+    assert llm.inference_count == 1  # only the supportive reply: the turn stops before the answering flow
     assert "crisis" in prompt_text(llm.prompts[0]).lower()
 
 
