@@ -17,6 +17,10 @@ when `passthrough: true`, see NeMo #2233) to keep the user's answers in the guar
 
 The guard is built from the rails config's `custom_data.penguin_guard` (GuardConfig fields, or `config_path`)
 unless the host registers its own: `rails.register_action_param("penguin_guard", Guard(...))`.
+
+Colang 2.x (the secondary pack in `rails_colang2/`, see its README): `PenguinGuardCheckAction` wraps the same
+check, `PenguinGuardAnswerAction` answers the enriched request with one plain-text LLM call, and
+`penguin_minilm` is an offline embedding engine for the flow index of 2.x's `llm continuation`.
 """
 
 from __future__ import annotations
