@@ -21,6 +21,7 @@ from typing import Any
 from penguin_guard.config import GuardConfig
 from penguin_guard.hookspecs import hookimpl
 from penguin_guard.models import Profile
+from penguin_guard.policy import mentions_feeling
 from penguin_guard.taxonomy import ATTRIBUTES, canonical_attribute
 
 log = logging.getLogger(__name__)
@@ -177,6 +178,11 @@ def _profession(text: str) -> str | None:
     return None
 
 
+def _is_question(text: str) -> bool:
+    """A reply that is itself a question (ends with '?'), such as a new request instead of an answer."""
+    return text.rstrip().endswith("?")
+
+
 def extract_offline(reply: str, asked_attribute: str | None) -> dict[str, Any]:
     """Rules-based extraction. Returns {"values": {...}, "declined": [...]}."""
     text = reply.strip()
@@ -222,12 +228,17 @@ def extract_offline(reply: str, asked_attribute: str | None) -> dict[str, Any]:
         values["Mental Health Status"] = "None reported"
     elif asked_attribute == "Health Status" and "Health Status" not in values and _NO.search(text):
         values["Health Status"] = "No conditions reported"
-    if asked_attribute == "Emotional State" and "Emotional State" not in values:
+    # The reply in the user's own words counts as the asked attribute's value, unless it is about something else:
+    # a question of their own ("what is 2+2?" is a new request, not an answer) or only other facts ("I'm 45,
+    # divorced" in reply to "how are you feeling?").
+    answers_something_else = _is_question(text) or (bool(values) and not (
+        asked_attribute == "Emotional State" and mentions_feeling(text)))
+    if asked_attribute == "Emotional State" and "Emotional State" not in values and not answers_something_else:
         values["Emotional State"] = text  # the user's own words say more than a single label
-    if asked_attribute and asked_attribute not in values and text and len(text) <= 200:
-        # Anything else they said in reply to the question is their answer, in their words.
+    if (asked_attribute and asked_attribute not in values and text and len(text) <= 200
+            and not answers_something_else):
         values[asked_attribute] = text
-    if asked_attribute and asked_attribute not in values:
+    if asked_attribute and asked_attribute not in values and not _is_question(text):
         declined.append(asked_attribute)
     return {"values": values, "declined": declined}
 

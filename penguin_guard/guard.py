@@ -76,8 +76,10 @@ def decision_of(response: Any) -> Decision | None:
 
 
 def _looks_like_new_request(reply: str, risk: RiskAssessment) -> bool:
-    """A reply that answers nothing but is itself a risky question is a new request."""
-    return risk.is_risky and "?" in reply and len(reply.split()) >= 6
+    """A reply that answers nothing but is itself a question ("what is 2+2?", or a new risky request) is a new
+    request: it is decided on its own instead of being taken as a non-answer."""
+    text = reply.strip()
+    return text.endswith("?") or (risk.is_risky and "?" in text and len(text.split()) >= 6)
 
 
 def _normalise(text: str) -> str:
@@ -198,7 +200,7 @@ class Guard:
 
         if pending:
             found = self._extract(turn, pending, state.profile) or {"values": {}, "declined": [pending]}
-            if not found.get("values") and _looks_like_new_request(turn, risk):
+            if not found.get("values") and not found.get("declined") and _looks_like_new_request(turn, risk):
                 # They asked something else instead of answering: start over with the new request.
                 self._end_episode(state)
                 return self._new_request(checked, turn, risk, state, stored, session_id)

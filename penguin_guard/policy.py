@@ -51,6 +51,11 @@ _DISTRESS = re.compile(
 _NONE = re.compile(r"^\s*(none|no|nothing|nope|n/?a|never|not really|none reported|fine|healthy)\b", re.IGNORECASE)
 
 
+def mentions_feeling(text: str) -> bool:
+    """Whether a reply says anything about how the user feels (calm or distressed)."""
+    return bool(_CALM.search(text) or _DISTRESS.search(text))
+
+
 def seems_settled(profile: Profile) -> bool:
     """True when what is known already says the user is emotionally steady with no mental-health concerns."""
     emotion = profile.values.get("Emotional State")

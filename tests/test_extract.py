@@ -30,6 +30,17 @@ def test_an_emotional_state_answer_is_kept_in_the_users_words():
     assert found["values"]["Emotional State"] == "kind of numb and exhausted"
 
 
+def test_other_facts_in_reply_to_a_feelings_question_are_not_taken_as_the_feeling():
+    found = extract_offline("I'm 45, divorced, and I work as a cashier", "Emotional State")
+    assert "Emotional State" not in found["values"] and found["values"]["Age"] == "45"
+    found = extract_offline("I'm 45 and honestly feeling pretty hopeless", "Emotional State")
+    assert found["values"]["Emotional State"] == "I'm 45 and honestly feeling pretty hopeless"
+
+
+def test_a_question_instead_of_an_answer_is_neither_a_value_nor_a_decline():
+    assert extract_offline("What is 2+2?", "Emotional State") == {"values": {}, "declined": []}
+
+
 def test_volunteered_context_is_read_even_without_a_question():
     found = extract_offline("I'm a 30 year old nurse with chronic pain and a master's degree", None)
     assert found["values"]["Profession"] == "nurse"

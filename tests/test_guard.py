@@ -160,6 +160,13 @@ def test_without_a_session_id_the_conversation_itself_carries_the_answers(guard,
     assert {"Emotional State", "Mental Health Status"} <= set(decision.known_attributes)
 
 
+def test_a_new_question_instead_of_an_answer_is_decided_on_its_own(guard, upstream, llm_server):
+    messages, response = converse(guard, upstream, RISKY, ["What is 2+2?"])
+    decision = decision_of(response)
+    assert decision.action == "pass" and decision.known_attributes == []
+    assert llm_server.requests[-1]["messages"][-1]["content"] == "What is 2+2?"
+
+
 def test_a_question_not_sent_back_means_a_new_request(guard, upstream, llm_server):
     guard.check([{"role": "user", "content": RISKY}], session_id="u5")
     decision = guard.check([{"role": "user", "content": BENIGN}], session_id="u5")
