@@ -67,3 +67,8 @@ def plan(
     typer.echo(f"wrote {len(library)} paths to {out} (calls {usage.calls}, cache hits {usage.cache_hits}, "
                f"cost ${usage.cost:.4f}, reward evaluations {runs.get('reward_evaluations')}, "
                f"failures {usage.failures})")
+    if len(library) == 0:
+        # Nothing planned is a failure, not a result: usually a wrong model name, a missing API key or base URL.
+        typer.echo("error: no path could be planned: every reward was a failed model call or an unreadable judge "
+                   "score (check --model/--judge, the provider's API key, --api-base)", err=True)
+        raise typer.Exit(1)

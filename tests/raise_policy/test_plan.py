@@ -81,3 +81,17 @@ def test_plan_command_builds_a_library_the_guard_can_use(llm_server, tmp_path, m
     guard = Guard(GuardConfig(policy="raise", policy_options={"library": str(out)}))
     decision = guard.check([{"role": "user", "content": "Should I take out a payday loan to cover rent?"}], "u1")
     assert decision.action == "ask" and decision.attribute in {"Emotional State", "Economic Status"}
+
+
+@pytest.mark.slow
+def test_plan_command_fails_when_no_path_could_be_planned(llm_server, tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    llm_server.fail_next(10_000, status=401)  # a wrong key: every call is refused
+    data = tmp_path / "items.jsonl"
+    write_items(ITEMS[:1], data)
+    result = CliRunner().invoke(app, ["plan", "--data", str(data), "--model", "openai/r", "--judge", "openai/j",
+                                      "--api-base", llm_server.url, "--rollouts", "4", "--budget", "1",
+                                      "--out", str(tmp_path / "out")])
+    llm_server.reset()
+    assert result.exit_code == 1
+    assert "no path could be planned" in result.output
