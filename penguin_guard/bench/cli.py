@@ -11,16 +11,13 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 bench_app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                         help="The PENGUIN benchmark: run, report, generate.")
-err = Console(stderr=True)
-
-
 def _fail(message: str) -> None:
-    err.print(f"[red]error:[/red] {message}", highlight=False)
-    raise typer.Exit(2)
+    from penguin_guard.cli import fail  # the CLI's one-line error, exit code 2
+
+    fail(message)
 
 
 def _options(pairs: list[str] | None) -> dict[str, object]:

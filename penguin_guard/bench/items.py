@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from penguin_guard.taxonomy import ATTRIBUTES, Domain, canonical_attribute
 
@@ -71,6 +71,9 @@ def read_items(path: str | Path) -> Iterator[BenchItem]:
                 continue
             try:
                 yield BenchItem.model_validate(json.loads(line))
+            except ValidationError as exc:  # one line per bad file, naming each field: not pydantic's report
+                problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'item'}: {e['msg']}" for e in exc.errors())
+                raise ValueError(f"{path}:{number}: not a benchmark item: {problems}") from exc
             except (ValueError, TypeError) as exc:
                 raise ValueError(f"{path}:{number}: not a benchmark item: {exc}") from exc
 

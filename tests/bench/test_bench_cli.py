@@ -51,6 +51,12 @@ def test_bad_input_gives_a_clear_error(data_file, tmp_path):
     result = cli.invoke(app, ["bench", "run", "--data", str(tmp_path / "none.jsonl"), "--model", "m", "--judge", "j",
                               "--out", str(tmp_path / "x")])
     assert result.exit_code == 2 and "no such file" in result.output
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"query": "Should I quit?", "domain": "nope", "profile": {}}\n')
+    result = cli.invoke(app, ["bench", "run", "--data", str(bad), "--model", "m", "--judge", "j",
+                              "--out", str(tmp_path / "x")])
+    assert result.exit_code == 2 and "bad.jsonl:1: not a benchmark item: domain:" in result.output
+    assert len(result.stderr.strip().splitlines()) == 1
 
 
 @pytest.mark.slow
