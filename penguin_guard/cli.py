@@ -121,9 +121,12 @@ def chat(
     from penguin_guard.session import default_cli_store_url
 
     guard = make_guard(config, store=store or os.environ.get("PENGUIN_GUARD_STORE") or default_cli_store_url())
-    messages: list[dict] = []
+    messages = _open_question(guard, session)
     console.print(f"[bold]penguin-guard chat[/bold] (model: {model or guard.config.default_model}, session: {session}). "
                   "/forget, /quit")
+    if messages:
+        console.print("[dim]Picking up where you left off. The guard asked:[/dim]")
+        console.print(messages[-1]["content"], highlight=False, markup=False)
     while True:
         try:
             line = console.input("[bold cyan]you>[/bold cyan] ")
@@ -156,6 +159,19 @@ def chat(
         if decision is not None:
             console.print(f"[dim]({decision.action}; {decision.risk.domain or '-'}; {decision.risk.level})[/dim]")
         messages.append({"role": "assistant", "content": "".join(reply)})
+
+
+def _open_question(guard, session: str) -> list[dict]:
+    """The conversation so far when the last run ended on an unanswered question: the user's request and the
+    guard's question, so the next line is read as the answer (the session remembers both; the CLI keeps no log)."""
+    try:
+        state = guard.store.load(session)
+    except Exception:  # a store outage is handled per turn by the guard; starting fresh is fine here
+        return []
+    if state is None or not state.pending_question or not state.original_request:
+        return []
+    return [{"role": "user", "content": state.original_request},
+            {"role": "assistant", "content": state.pending_question}]
 
 
 DEMO_SCRIPT: list[tuple[str, str]] = [

@@ -58,3 +58,16 @@ def test_forget_reports_whether_a_session_existed(tmp_path):
 def test_rails_path_points_at_the_rails_pack():
     result = runner.invoke(app, ["rails-path"])
     assert result.exit_code == 0 and result.stdout.strip().endswith("rails")
+
+
+def test_chat_picks_up_an_unanswered_question_in_the_next_run(tmp_path):
+    store = ["--store", f"sqlite:///{tmp_path / 's.db'}", "--session", "me"]
+    first = runner.invoke(app, ["chat", *store], input="Should I quit my job and move far away from everyone I know?\n/quit\n")
+    assert first.exit_code == 0 and "(ask;" in first.stdout
+    second = runner.invoke(app, ["chat", *store], input="honestly pretty hopeless\n/quit\n")
+    assert second.exit_code == 0 and "Picking up where you left off" in second.stdout
+    # The reply was read as the answer to the open question, not as a new request.
+    from penguin_guard.session import SQLiteStore
+
+    state = SQLiteStore(tmp_path / "s.db").load("me")
+    assert state.profile.known() == ["Emotional State"] and "(ask;" in second.stdout
