@@ -30,7 +30,7 @@ test-fast: install
 	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
 
 lint: install
-	$(VENV)/bin/ruff check penguin_guard tests scripts benchmarks integrations rails
+	$(VENV)/bin/ruff check penguin_guard tests scripts benchmarks integrations rails rails_colang2
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
