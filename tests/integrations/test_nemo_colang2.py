@@ -10,7 +10,6 @@ loopback server through `engine: litellm`. Under `llm continuation` the LLM answ
 
 from __future__ import annotations
 
-import copy
 import textwrap
 from pathlib import Path
 
@@ -20,8 +19,8 @@ import pytest
 pytest.importorskip("nemoguardrails")
 
 from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY  # noqa: E402
+from nemo_fakes import RecordingFake, prompt_text  # noqa: E402
 from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
-from nemoguardrails.testing import FakeLLMModel  # noqa: E402
 from nemoguardrails.utils import new_event_dict, new_uuid  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
@@ -50,22 +49,6 @@ def bot_folder(tmp_path: Path, extra_co: str = "", models: str = "models: []\n",
     return tmp_path
 
 
-class RecordingFake(FakeLLMModel):
-    """FakeLLMModel that keeps every prompt it was sent."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.prompts: list = []
-
-    async def generate_async(self, prompt, *, stop=None, **kwargs):
-        self.prompts.append(copy.deepcopy(prompt))
-        return await super().generate_async(prompt, stop=stop, **kwargs)
-
-
-def prompt_text(prompt) -> str:
-    if isinstance(prompt, str):
-        return prompt
-    return "\n".join(f"{getattr(m.role, 'value', m.role)}: {m.content}" for m in prompt)
 
 
 class Conversation:

@@ -6,7 +6,6 @@ runtime against the loopback OpenAI-compatible server, with the main model calle
 
 from __future__ import annotations
 
-import copy
 import textwrap
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 pytest.importorskip("nemoguardrails")
 
 from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, DownStore  # noqa: E402
+from nemo_fakes import RecordingFake, prompt_text  # noqa: E402
 from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
 from nemoguardrails.testing import FakeLLMModel  # noqa: E402
 
@@ -30,22 +30,6 @@ instructions:
 """
 
 
-class RecordingFake(FakeLLMModel):
-    """FakeLLMModel that keeps every prompt it was sent."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.prompts: list = []
-
-    async def generate_async(self, prompt, *, stop=None, **kwargs):
-        self.prompts.append(copy.deepcopy(prompt))
-        return await super().generate_async(prompt, stop=stop, **kwargs)
-
-
-def prompt_text(prompt) -> str:
-    if isinstance(prompt, str):
-        return prompt
-    return "\n".join(f"{getattr(m.role, 'value', m.role)}: {m.content}" for m in prompt)
 
 
 def make_rails(llm, guard: Guard | None = None) -> LLMRails:
