@@ -123,10 +123,16 @@ class Classifier:
         return self.domains[int(np.argmax(vector @ self.domain_w + self.domain_b))]
 
 
+_DETECTOR_FILES = {"minilm": "detector.npz", "static": "static_detector.npz"}
+
+
 @cache
-def load_classifier() -> Classifier:
-    """Read detector.npz from the package (~15 KB). Cached: it is immutable."""
-    ref = resources.files("penguin_guard").joinpath("data/detector/detector.npz")
+def load_classifier(encoder: str = "minilm") -> Classifier:
+    """Read the heads for `encoder` (detector.npz for MiniLM, static_detector.npz for the static table) from
+    the package. Cached: they are immutable."""
+    if encoder not in _DETECTOR_FILES:
+        raise ValueError(f"detector encoder must be one of {sorted(_DETECTOR_FILES)}, not {encoder!r}")
+    ref = resources.files("penguin_guard").joinpath(f"data/detector/{_DETECTOR_FILES[encoder]}")
     with ref.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
         domains = tuple(str(d) for d in data["domains"])
         if domains != DOMAINS:
@@ -151,7 +157,7 @@ def load_classifier() -> Classifier:
 
 def thresholds_for(config: GuardConfig) -> Thresholds:
     """Each cut-off the caller set explicitly (kwargs, env or YAML), else the one tuned at build time."""
-    built = load_classifier().thresholds
+    built = load_classifier(config.detector_encoder).thresholds
     if "thresholds" not in config.model_fields_set:
         return built
     chosen = config.thresholds
@@ -163,24 +169,30 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
     pieces = [p for p in window(text) if _has_words(p)]
     if not pieces:
         return RiskAssessment(level="none", score=0.0, reason="no text to assess", detector="embedding")
-    from penguin_guard.embed import cached_encode
-
-    classifier = load_classifier()
+    classifier = load_classifier(config.detector_encoder)
     limits = thresholds_for(config)
     # The gate was tuned for the built cut-off; a caller who lowers `elevated` wants the encoder on everything.
     if (config.cascade and classifier.gate is not None and limits.elevated >= classifier.thresholds.elevated
             and all(classifier.gate.settles(p) for p in pieces)):
         return RiskAssessment(level="none", score=0.0, reason="clearly everyday (first-stage n-gram filter)",
                               detector="embedding (gate)")
-    vectors = cached_encode(pieces)  # shared with the RAISE agent, which embeds the same window
+    name = "embedding"
+    if config.detector_encoder == "static":  # experiment: distilled token table, ~0.1 ms, not cached
+        from penguin_guard.static_embed import encode as static_encode
+
+        vectors, name = static_encode(pieces), "embedding (static)"
+    else:
+        from penguin_guard.embed import cached_encode
+
+        vectors = cached_encode(pieces)  # shared with the RAISE agent, which embeds the same window
     scores = classifier.score(vectors)
     best = int(np.argmax(scores))
     score = float(np.clip(scores[best], 0.0, 1.0))
     if score < limits.elevated:
-        return RiskAssessment(level="none", score=score, reason="not a high-risk personal request", detector="embedding")
+        return RiskAssessment(level="none", score=score, reason="not a high-risk personal request", detector=name)
     domain = classifier.domain(vectors[best])
     level = "high" if score >= limits.high else "elevated"
-    return RiskAssessment(level=level, domain=domain, score=score, reason=f"personal {domain} request", detector="embedding")
+    return RiskAssessment(level=level, domain=domain, score=score, reason=f"personal {domain} request", detector=name)
 
 
 # ---- keyword heuristic ("patterns") -------------------------------------------------------------------------

