@@ -97,22 +97,42 @@ def cold_start() -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def bench_guard(prompts: list[tuple[str, str]], cascade: bool = True) -> dict[str, list[float]]:
+def bench_guard(prompts: list[tuple[str, str]], cascade: bool = True, encoder: str = "minilm") -> dict[str, list[float]]:
     """Guard.check timings (ms) by kind of prompt, plus "all"."""
     from penguin_guard import Guard, GuardConfig
     from penguin_guard.embed import shared_cache
 
-    guard = Guard(GuardConfig(store="memory", cascade=cascade))
+    guard = Guard(GuardConfig(store="memory", cascade=cascade, detector_encoder=encoder))
     for i, text in enumerate(EXTRA_PROMPTS * 5):  # warm-up
         guard.check([{"role": "user", "content": text}], session_id=f"warm-{i}")
     timings: dict[str, list[float]] = {"all": [], **{kind: [] for kind in KINDS}}
     for i, (kind, text) in enumerate(prompts):
         shared_cache().clear()
         started = time.perf_counter()
-        guard.check([{"role": "user", "content": text}], session_id=f"s-{cascade}-{i}")
+        guard.check([{"role": "user", "content": text}], session_id=f"s-{cascade}-{encoder}-{i}")
         elapsed = (time.perf_counter() - started) * 1000
         timings[kind].append(elapsed)
         timings["all"].append(elapsed)
+    return timings
+
+
+def bench_assess(prompts: list[tuple[str, str]], encoder: str) -> list[float]:
+    """The detector alone (crisis patterns, gate, encoder, heads; no session, no policy) on the risky prompts (ms):
+    what `--encoder static` can save, since the RAISE agent in Guard.check still embeds with MiniLM."""
+    from penguin_guard import GuardConfig
+    from penguin_guard.detect import assess
+    from penguin_guard.embed import shared_cache
+
+    config = GuardConfig(detector_encoder=encoder)
+    for text in EXTRA_PROMPTS * 5:
+        assess(text, config)
+    timings = []
+    for kind, text in prompts:
+        if kind == "risky":
+            shared_cache().clear()
+            started = time.perf_counter()
+            assess(text, config)
+            timings.append((time.perf_counter() - started) * 1000)
     return timings
 
 
@@ -156,6 +176,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prompts", type=int, default=300)
     parser.add_argument("--everyday-share", type=float, default=0.6)
+    parser.add_argument("--encoder", choices=("minilm", "static"), default="minilm",
+                        help="static: also time the experimental static detector encoder (cascade on)")
     parser.add_argument("--out", type=Path, default=None, help="write (or replace) a Markdown section in this file")
     args = parser.parse_args()
     if not 0 <= args.everyday_share <= 0.9:
@@ -167,10 +189,15 @@ def main() -> None:
     cascade = bench_guard(prompts, cascade=True)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     plain = bench_guard(prompts, cascade=False)
+    static = bench_guard(prompts, encoder="static") if args.encoder == "static" else {}
+    if args.encoder == "static":
+        static |= {f"detector only ({name}): risky": bench_assess(prompts, name) for name in ("minilm", "static")}
     nemo_ms = bench_nemo([text for _, text in prompts])
 
     rows = {f"Guard.check, cascade on: {kind}": cascade[kind] for kind in ("all", *KINDS)}
     rows |= {f"Guard.check, cascade off: {kind}": plain[kind] for kind in ("all", *KINDS)}
+    rows |= {(kind if kind.startswith("detector") else f"Guard.check, static encoder, cascade on: {kind}"): values
+             for kind, values in static.items()}
     rows["NeMo check_async (1 no-op input rail)"] = nemo_ms
     guard_ms = cascade["all"]
     lines = [
