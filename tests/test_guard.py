@@ -6,6 +6,7 @@ import json
 import logging
 
 import pytest
+from doubles import DownStore
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
@@ -187,20 +188,6 @@ def test_huge_and_odd_prompts_get_a_defined_decision(guard):
     assert guard.check([{"role": "user", "content": huge}], session_id="h1").action in {"pass", "ask", "enrich"}
     assert guard.check([{"role": "user", "content": "  \u200b\x00 "}], session_id="h2").action == "pass"
     assert guard.check([{"role": "user", "content": "¿Cómo cocino arroz? 米饭怎么做 🍚"}], session_id="h3").action == "pass"
-
-
-class DownStore:
-    def load(self, session_id):
-        raise ConnectionError("store is down")
-
-    def save(self, state, expected_version):
-        raise ConnectionError("store is down")
-
-    def forget(self, session_id):
-        raise ConnectionError("store is down")
-
-    def close(self):
-        pass
 
 
 def test_store_down_fails_open_and_still_escalates(upstream, llm_server):

@@ -9,6 +9,8 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
+from doubles import DownStore  # noqa: F401  (re-exported for the host tests)
+
 BENIGN = "How do I reverse a list in Python?"
 RISKY = "Should I quit my job and move far away from everyone I know?"
 CRISIS = "I want to end my life tonight."
@@ -23,19 +25,3 @@ def load_recipe(host: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-class DownStore:
-    """A session store that is unreachable."""
-
-    def load(self, session_id):
-        raise ConnectionError("store down")
-
-    def save(self, state, expected_version):
-        raise ConnectionError("store down")
-
-    def forget(self, session_id):
-        raise ConnectionError("store down")
-
-    def close(self):
-        pass
