@@ -61,6 +61,7 @@ class Conversation:
     empty_replies: int = 0
     answered: int = 0  # clarifying questions this conversation answered
     reached_upstream: bool = False
+    failures: list[str] = field(default_factory=list)  # what a non-200 or a transport failure said
 
     @property
     def tag(self) -> str:
@@ -107,8 +108,11 @@ async def converse(conv: Conversation, client, proxies: list, guarded: bool, run
                                          json={"model": "assistant", "messages": messages})
             status = response.status_code
             reply = response.json()["choices"][0]["message"]["content"] if status == 200 else ""
-        except Exception:
+            if status != 200:
+                conv.failures.append(f"turn {turn}: HTTP {status}: {response.text[:200]}")
+        except Exception as exc:
             status, reply = 599, ""  # transport failure: counted with the 5xx
+            conv.failures.append(f"turn {turn}: {type(exc).__name__}: {str(exc)[:200]}")
         conv.latencies.append(time.perf_counter() - started)
         conv.statuses.append(status)
         if not reply:
@@ -233,6 +237,9 @@ def main() -> None:
     }
     latency_5xx = sum(1 for side in rounds.values() for batch in side for c in batch for s in c.statuses if s >= 500)
     numbers["latency_phase_5xx"] = latency_5xx
+    numbers["failures"] = [f"{c.tag}: {f}" for c in convs for f in c.failures]
+    numbers["failures"] += [f"{c.tag} (latency phase): {f}" for side in rounds.values() for batch in side
+                            for c in batch for f in c.failures]
     for side, batches in rounds.items():
         def pick(batch, kinds=("benign", "risky", "crisis")):
             return [x for c in batch if c.kind in kinds for x in c.latencies]

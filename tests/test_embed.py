@@ -9,8 +9,7 @@ import threading
 import numpy as np
 import pytest
 
-from penguin_guard import Guard, GuardConfig
-from penguin_guard import embed
+from penguin_guard import Guard, GuardConfig, embed
 from penguin_guard.embed import EmbeddingCache, backend, encode, shared_cache
 
 
