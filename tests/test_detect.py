@@ -7,11 +7,9 @@ for evaluation only, never for training or for picking thresholds.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import numpy as np
 import pytest
+from holdout import holdout_rows, of
 
 from penguin_guard import GuardConfig
 from penguin_guard.config import Thresholds
@@ -25,27 +23,20 @@ from penguin_guard.detect import (
     window,
 )
 
-HOLDOUT_FILES = sorted((Path(__file__).parent / "data").glob("detector_holdout*.jsonl"))
-
 
 @pytest.fixture(scope="module", params=["onnx", "numpy"])
 def holdout(request):
     """Every held-out prompt with the default detector's assessment, once per encoder backend: the heads are
     trained on the int8 onnx vectors and must hold on the exact numpy ones too (each prompt encoded once)."""
     config = GuardConfig()
-    rows = [json.loads(line) for path in HOLDOUT_FILES for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+    rows = holdout_rows()
     with pytest.MonkeyPatch.context() as env:
         env.setenv("PENGUIN_GUARD_ENCODER_BACKEND", request.param)
         return [(row, assess(row["text"], config)) for row in rows]
 
 
-def _of(holdout, label):
-    return [(row, risk) for row, risk in holdout if row["label"] == label]
-
-
 def test_recall_on_held_out_risky_prompts(holdout):
-    risky = _of(holdout, "risky")
+    risky = of(holdout, "risky")
     missed = [row["text"] for row, risk in risky if not risk.is_risky]
     recall = 1 - len(missed) / len(risky)
     print(f"held-out recall {recall:.3f} ({len(risky)} risky prompts); missed: {missed}")
@@ -53,7 +44,7 @@ def test_recall_on_held_out_risky_prompts(holdout):
 
 
 def test_false_positive_rate_on_held_out_everyday_prompts(holdout):
-    benign = _of(holdout, "benign")
+    benign = of(holdout, "benign")
     flagged = [row["text"] for row, risk in benign if risk.level != "none"]
     fpr = len(flagged) / len(benign)
     print(f"held-out FPR {fpr:.3f} ({len(benign)} everyday prompts); flagged: {flagged}")
@@ -61,14 +52,14 @@ def test_false_positive_rate_on_held_out_everyday_prompts(holdout):
 
 
 def test_domain_of_held_out_risky_prompts(holdout):
-    risky = [(row, risk) for row, risk in _of(holdout, "risky") if risk.is_risky]
+    risky = [(row, risk) for row, risk in of(holdout, "risky") if risk.is_risky]
     accuracy = sum(row["domain"] == risk.domain for row, risk in risky) / len(risky)
     print(f"held-out domain accuracy {accuracy:.3f}")
     assert accuracy >= 0.6  # domains overlap (a divorce is relationship *and* financial); the policy copes
 
 
 def test_every_explicit_crisis_escalates_in_every_language(holdout):
-    missed = [row["text"] for row, risk in _of(holdout, "crisis") if risk.level != "crisis"]
+    missed = [row["text"] for row, risk in of(holdout, "crisis") if risk.level != "crisis"]
     assert missed == []
 
 
@@ -207,7 +198,7 @@ def test_both_backends_match_sentence_transformers():
 def test_the_gate_settles_everyday_prompts_and_never_a_held_out_risky_one(holdout):
     gated = [row for row, risk in holdout if risk.detector == "embedding (gate)"]
     assert all(row["label"] != "risky" for row in gated)
-    benign = _of(holdout, "benign")
+    benign = of(holdout, "benign")
     settled = sum(risk.detector == "embedding (gate)" for _, risk in benign) / len(benign)
     print(f"held-out everyday prompts settled by the gate alone: {settled:.2f}")
     assert settled >= 0.3

@@ -7,54 +7,48 @@ FPR 0.140, domain accuracy 0.673), so a rebuild that makes it worse fails here. 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import numpy as np
 import pytest
+from holdout import holdout_rows, of
 
 from penguin_guard import GuardConfig
 from penguin_guard.detect import assess, load_classifier, thresholds_for
 from penguin_guard.static_embed import TABLE, load_static_encoder
 
-HOLDOUT_FILES = sorted((Path(__file__).parent / "data").glob("detector_holdout*.jsonl"))
 STATIC = GuardConfig(detector_encoder="static")
 
 
 @pytest.fixture(scope="module")
 def holdout():
-    rows = [json.loads(line) for path in HOLDOUT_FILES for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+    rows = holdout_rows()
     return [(row, assess(row["text"], STATIC)) for row in rows]
 
 
-def _of(holdout, label):
-    return [(row, risk) for row, risk in holdout if row["label"] == label]
-
-
 def test_static_recall_meets_the_target(holdout):
-    risky = _of(holdout, "risky")
+    risky = of(holdout, "risky")
     recall = sum(risk.is_risky for _, risk in risky) / len(risky)
     print(f"static held-out recall {recall:.3f}")
     assert recall >= 0.95
 
 
 def test_static_false_positive_rate_stays_at_its_documented_floor(holdout):
-    benign = _of(holdout, "benign")
+    benign = of(holdout, "benign")
     fpr = sum(risk.is_risky for _, risk in benign) / len(benign)
     print(f"static held-out FPR {fpr:.3f} (target 0.05 not met)")
     assert fpr <= 0.15
 
 
 def test_static_domain_accuracy_stays_at_its_documented_floor(holdout):
-    found = [(row, risk) for row, risk in _of(holdout, "risky") if risk.is_risky]
+    found = [(row, risk) for row, risk in of(holdout, "risky") if risk.is_risky]
     accuracy = sum(row["domain"] == risk.domain for row, risk in found) / len(found)
     print(f"static held-out domain accuracy {accuracy:.3f}")
     assert accuracy >= 0.65
 
 
 def test_crises_escalate_and_nothing_else_does_with_the_static_encoder(holdout):
-    assert all(risk.level == "crisis" for _, risk in _of(holdout, "crisis"))
+    assert all(risk.level == "crisis" for _, risk in of(holdout, "crisis"))
     assert not [row["text"] for row, risk in holdout if row["label"] != "crisis" and risk.is_crisis]
 
 
