@@ -1,6 +1,7 @@
 """Explicit-crisis detection by patterns: suicidal intent, current self-harm, imminent danger.
 
-The implementation lives in `penguin_guard.crisis.engine`; this package re-exports its public API.
+The rules are data, one file per language in `rules/<lang>.yaml` (each rule with the examples it must match
+and the look-alikes it must not); `engine` loads them once and scans text. This package re-exports the public API.
 """
 
 from __future__ import annotations
