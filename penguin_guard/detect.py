@@ -35,7 +35,7 @@ from penguin_guard.taxonomy import DOMAINS, Domain
 log = logging.getLogger(__name__)
 
 __all__ = [
-    "assess", "assess_embedding", "assess_llm", "assess_patterns", "gate_features", "load_classifier", "parse_verdict",
+    "assess", "assess_embedding", "assess_risk", "assess_llm", "assess_patterns", "gate_features", "load_classifier", "parse_verdict",
     "thresholds_for", "window",
 ]
 
@@ -312,10 +312,15 @@ def assess_llm(text: str, config: GuardConfig) -> RiskAssessment:
 
 
 def assess(text: str, config: GuardConfig) -> RiskAssessment:
-    """Assess one user turn: crisis patterns, then the configured detector."""
+    """Assess one user turn on its own (outside a Guard): crisis patterns, then the configured detector."""
     match = find_crisis(text)
     if match is not None:
         return RiskAssessment(level="crisis", domain="health", score=1.0, reason=match.reason, detector="patterns")
+    return assess_risk(text, config)
+
+
+def assess_risk(text: str, config: GuardConfig) -> RiskAssessment:
+    """The configured detector alone (the guard has already run its crisis check on `text`)."""
     if config.detector == "patterns":
         return assess_patterns(text, config)
     if config.detector == "llm":
@@ -325,4 +330,4 @@ def assess(text: str, config: GuardConfig) -> RiskAssessment:
 
 @hookimpl(trylast=True)
 def penguin_assess_risk(text: str, config: GuardConfig) -> RiskAssessment:
-    return assess(text, config)
+    return assess_risk(text, config)

@@ -7,6 +7,7 @@ discusses methods, means, doses or "how". If the provider fails, the fixed reply
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -76,3 +77,48 @@ def crisis_reply(resources_block: str, supportive_text: str | None) -> str:
     """Resources first, then the model's supportive reply (or the fixed one when the provider failed)."""
     body = (supportive_text or "").strip() or FIXED_CRISIS_REPLY
     return f"{resources_block}\n\n{body}"
+
+
+# ---- the safety check-in for warning signs -------------------------------------------------------------------
+# Passive ideation, giving things away or asking about lethal means without stated intent sit between "high risk"
+# and an explicit crisis. Clinicians' screeners (e.g. the Columbia protocol) ask directly; asking does not put
+# the idea in anyone's head, and a plain yes/no lets the person say it. The resources are shown with the question.
+
+SAFETY_CHECK = "safety_check"  # the pending "attribute" of a session waiting for the check-in's answer
+
+SAFETY_CHECK_QUESTION = (
+    "Before I answer, I want to check in with you directly, because what you wrote matters: are you having "
+    "thoughts of ending your life or of hurting yourself right now? A simple yes or no is fine, and either way "
+    "I'll keep helping you."
+)
+
+
+def safety_check_text(resources_block: str) -> str:
+    """The check-in as the user sees it: the question, then the resources."""
+    return f"{SAFETY_CHECK_QUESTION}\n\n{resources_block}"
+
+
+_AFFIRM = re.compile(
+    r"\b(?:yes|yeah|yea|yep|yup|ya|y|sometimes|kind of|kinda|sort of|a (?:little|bit)|maybe|i think so|i guess|"
+    r"i (?:am|do|have|might)|honestly yes|often|always|every day|a lot|lately|si|sí|ja|oui|sim|haan|han|haa|evet|tak|"
+    r"да|是|是的|有|想|会|はい|うん|네|응|हाँ|हां|जी|نعم|ايوه|a veces|manchmal|parfois|às vezes|as vezes|kabhi kabhi)\b"
+    r"|是|有时|はい|네|हाँ|हां|نعم"
+)
+_DENY = re.compile(
+    r"^\W*(?:no+|nope|nah|not really|never|no way|of course not|i'?m not|i am not|i don'?t|i do not|i'?m (?:ok|okay|fine|"
+    r"safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nai|hayır|hayir|nie|tidak|"
+    r"нет|不|没有|不是|いいえ|아니|아니요|नहीं|لا)\b"
+    r"|^\W*(?:不|没有|不是|いいえ|아니|नहीं|لا)"
+)
+_AFFIRMED_AFTER_DENY = re.compile(r"\b(?:but|though|although|well|pero|aber|mais|mas|lekin|magar)\b.*\b(?:sometimes|yes|maybe|kind of|a veces|manchmal|parfois)\b")
+
+
+def read_safety_answer(reply: str) -> str:
+    """"no" when the reply clearly denies current thoughts of suicide or self-harm, "yes" when it affirms,
+    else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
+    text = " ".join(reply.casefold().split())
+    if _DENY.search(text) and not _AFFIRMED_AFTER_DENY.search(text):
+        return "no"
+    if _AFFIRM.search(text):
+        return "yes"
+    return "unclear"

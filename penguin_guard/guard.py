@@ -32,7 +32,7 @@ from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from penguin_guard import escalate, redact
+from penguin_guard import crisis_check, escalate, redact
 from penguin_guard.config import GuardConfig
 from penguin_guard.messages import (
     InvalidMessagesError,
@@ -43,6 +43,7 @@ from penguin_guard.messages import (
     validate_messages,
 )
 from penguin_guard.models import LEVEL_ORDER, Ask, Decision, Profile, RiskAssessment, SessionState
+from penguin_guard.normalize import normalize_for_detection
 from penguin_guard.plugins import make_plugin_manager
 from penguin_guard.session import SessionStore, StoreUnavailable, bounded
 from penguin_guard.taxonomy import ATTRIBUTES
@@ -113,54 +114,80 @@ class Guard:
         return store
 
     def assess(self, text: str) -> RiskAssessment:
+        """The crisis floor first (rules, learned head, plugin signals), then the risk-detector hook, both on
+        the normalised text. Nothing a detector plugin returns can hide a crisis the floor found."""
+        view = normalize_for_detection(text)
+        floor = crisis_check.check(self._crisis_signals(text, view))
+        if floor is not None and floor.is_crisis:
+            return floor
         try:
-            risk = self.pm.hook.penguin_assess_risk(text=text, config=self.config)
-        except Exception as exc:  # a broken detector must not take the guard down, nor hide a crisis
-            from penguin_guard.crisis import find_crisis
-
+            risk = self.pm.hook.penguin_assess_risk(text=view, config=self.config)
+        except Exception as exc:  # a broken detector plugin: the built-in detector still answers
             self.stats["detector_failures"] += 1
-            log.warning("risk detector failed (%s); using the crisis patterns only", type(exc).__name__)
-            match = find_crisis(text)
-            if match is not None:
-                return RiskAssessment(level="crisis", domain="health", score=1.0, reason=f"explicit {match.kind}",
-                                      detector="patterns-fallback")
-            return RiskAssessment(reason="detector failed; no explicit crisis", detector="patterns-fallback")
+            log.warning("risk detector failed (%s); using the built-in detector", type(exc).__name__)
+            try:
+                risk = self._builtin("penguin_assess_risk", "penguin_guard.detect")(text=view, config=self.config)
+            except Exception as inner:
+                log.warning("built-in detector failed too (%s); crisis check only", type(inner).__name__)
+                risk = RiskAssessment(reason="detector failed; no explicit crisis", detector="crisis-floor")
         if risk is None:  # every implementation deferred
-            return RiskAssessment(reason="no detector answered")
+            risk = RiskAssessment(reason="no detector answered")
+        if floor is not None and not risk.is_crisis:
+            # Warning signs: at least "high", in the detector's domain when it found one.
+            domain = risk.domain if risk.is_risky and risk.domain else floor.domain
+            return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
         return risk
 
-    def _next_step(self, query: str, risk: RiskAssessment, profile: Profile, asked: int):
+    def _crisis_signals(self, text: str, view: str) -> list[crisis_check.CrisisSignal]:
+        signals = crisis_check.builtin_signals(text, view)
         try:
-            step = self.pm.hook.penguin_next_step(
-                query=query, risk=risk, profile=profile, asked_this_request=asked, config=self.config
-            )
+            signals += crisis_check.collect_plugin_signals(
+                self.pm.hook.penguin_crisis_signals(text=view, config=self.config))
+        except Exception as exc:  # a broken signal plugin adds nothing; the built-in check still stands
+            self.stats["crisis_plugin_failures"] += 1
+            log.warning("a penguin_crisis_signals plugin failed (%s)", type(exc).__name__)
+        return signals
+
+    def _builtin(self, hook: str, plugin: str) -> Any:
+        """Call `hook` on the registered built-in `plugin` only: the fallback when a third-party stage fails."""
+        others = [p for p in self.pm.get_plugins() if self.pm.get_name(p) != plugin]
+        return self.pm.subset_hook_caller(hook, remove_plugins=others)
+
+    def _next_step(self, query: str, risk: RiskAssessment, profile: Profile, asked: int):
+        kwargs = {"query": query, "risk": risk, "profile": profile, "asked_this_request": asked}
+        try:
+            step = self.pm.hook.penguin_next_step(**kwargs, config=self.config)
         except Exception as exc:  # e.g. an LLM-backed policy got garbage: the bundled table still works
             self.stats["policy_failures"] += 1
             log.warning("policy %r failed (%s); using the priority table", self.config.policy, type(exc).__name__)
             step = None
-        if step is None:  # the configured policy is not installed: fall back to the bundled table
-            from penguin_guard import policy
-
-            log.warning("policy %r is not installed; using the priority table", self.config.policy)
-            step = policy.next_step(query, risk, profile, asked, self.config)
+        else:
+            if step is None:
+                log.warning("policy %r is not installed; using the priority table", self.config.policy)
+        if step is None:  # the built-in priority table, a registered plugin like any other
+            priority = self.config.model_copy(update={"policy": "priority"})
+            step = self._builtin("penguin_next_step", "penguin_guard.policy")(**kwargs, config=priority)
         return step
 
     def _extract(self, reply: str, asked: str | None, profile: Profile) -> dict | None:
+        kwargs = {"reply": reply, "asked_attribute": asked, "profile": profile}
         try:
-            return self.pm.hook.penguin_extract_attributes(reply=reply, asked_attribute=asked, profile=profile,
-                                                           config=self.config)
-        except Exception as exc:  # a failing extractor plugin: the offline rules still read the reply
-            from penguin_guard.extract import extract_offline
-
+            return self.pm.hook.penguin_extract_attributes(**kwargs, config=self.config)
+        except Exception as exc:  # a failing extractor plugin: the built-in offline rules still read the reply
             self.stats["extractor_failures"] += 1
             log.warning("attribute extractor failed (%s); using the offline rules", type(exc).__name__)
-            return extract_offline(reply, asked)
+            offline = self.config.model_copy(update={"extractor": "offline"})
+            return self._builtin("penguin_extract_attributes", "penguin_guard.extract")(**kwargs, config=offline)
 
     def _question(self, attribute: str, domain: str | None) -> str:
         return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config)
 
     def _question_texts(self, domain: str | None) -> dict[str, str]:
-        return {_normalise(self._question(a, domain)): a for a in ATTRIBUTES}
+        """Our own question texts (normalised) -> the attribute they ask for, the safety check-in included."""
+        texts = {_normalise(self._question(a, domain)): a for a in ATTRIBUTES}
+        resources_block = escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
+        texts[_normalise(escalate.safety_check_text(resources_block))] = escalate.SAFETY_CHECK
+        return texts
 
     # ---- deciding ---------------------------------------------------------------------------------------
 
@@ -198,6 +225,8 @@ class Guard:
             self._end_episode(state)
             pending = None
 
+        if pending == escalate.SAFETY_CHECK:
+            return self._after_safety_check(checked, turn, risk, state, stored, session_id)
         if pending:
             found = self._extract(turn, pending, state.profile) or {"values": {}, "declined": [pending]}
             if not found.get("values") and not found.get("declined") and _looks_like_new_request(turn, risk):
@@ -227,7 +256,40 @@ class Guard:
         state.original_request = turn
         state.request_domain = risk.domain
         state.request_level = risk.level
+        if risk.warning_signs:
+            return self._safety_check(risk, state, stored, session_id)
         return self._step(checked, turn, turn, risk, state, stored, session_id)
+
+    def _safety_check(self, risk: RiskAssessment, state: SessionState, stored: bool,
+                      session_id: str | None) -> tuple[Decision, None]:
+        """Warning signs: ask directly whether they are thinking of ending their life, with the resources shown.
+        Never a generic question; the answer decides between escalating and the usual flow."""
+        resources_block = escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
+        question = escalate.safety_check_text(resources_block)
+        state.pending_attribute, state.pending_question = escalate.SAFETY_CHECK, question
+        decision = Decision(
+            action="ask", risk=risk, question=question, known_attributes=state.profile.known(),
+            declined_attributes=list(state.profile.declined), reason="warning signs: safety check-in",
+            session_id=session_id, crisis_resources=resources_block,
+        )
+        self._save(state, stored)
+        return self._finish(decision), None
+
+    def _after_safety_check(self, checked: list[dict], turn: str, risk: RiskAssessment, state: SessionState,
+                            stored: bool, session_id: str | None) -> tuple[Decision, list[dict] | None]:
+        """Route the check-in's answer: only a clear "no" goes on with the original request (as a high-risk
+        one); "yes" or anything unclear escalates (fail closed: resources and a supportive reply)."""
+        answer = escalate.read_safety_answer(turn)
+        if answer != "no":
+            reason = "safety check-in: " + ("affirmed" if answer == "yes" else "not ruled out")
+            crisis = RiskAssessment(level="crisis", domain="health", score=1.0, reason=reason, detector="safety-check",
+                                    signals=risk.signals)
+            return self._escalate(checked, crisis, session_id)
+        state.pending_attribute = state.pending_question = None
+        original = state.original_request or turn
+        risk = RiskAssessment(level="high", domain=state.request_domain or "health", score=max(risk.score, 0.8),
+                              reason="warning signs; safety check-in answered no", detector="session")
+        return self._step(checked, turn, original, risk, state, stored, session_id)
 
     def _step(self, checked: list[dict], turn: str, query: str, risk: RiskAssessment, state: SessionState,
               stored: bool, session_id: str | None) -> tuple[Decision, list[dict] | None]:
@@ -382,7 +444,9 @@ class Guard:
         for message in history:
             role, text = message.get("role"), content_text(message.get("content"))
             if role == "user":
-                if state.pending_attribute:
+                if state.pending_attribute == escalate.SAFETY_CHECK:
+                    state.pending_attribute = None  # answered, and that answer led to this later turn
+                elif state.pending_attribute:
                     found = self._extract(text, state.pending_attribute, state.profile) or {}
                     self._apply_extraction(state.profile, found)
                     state.pending_attribute = None
@@ -398,8 +462,9 @@ class Guard:
                     state.original_request, state.request_domain = last_user, risk.domain
                     state.request_level = risk.level if risk.is_risky else "high"
                 state.pending_attribute, state.pending_question = attribute, text
-                state.profile.asked.append(attribute)
-                state.questions_this_request += 1
+                if attribute != escalate.SAFETY_CHECK:
+                    state.profile.asked.append(attribute)
+                    state.questions_this_request += 1
         return state
 
     def _enriched_messages(self, checked: list[dict], system_message: str, original: str, domain: str | None) -> list[dict]:

@@ -19,6 +19,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from penguin_guard.config import GuardConfig
+    from penguin_guard.crisis_check import CrisisSignal
     from penguin_guard.models import Decision, PolicyStep, Profile, RiskAssessment
     from penguin_guard.session import SessionStore
 
@@ -26,9 +27,23 @@ hookspec = pluggy.HookspecMarker("penguin_guard")
 hookimpl = pluggy.HookimplMarker("penguin_guard")
 
 
+@hookspec
+def penguin_crisis_signals(text: str, config: GuardConfig) -> CrisisSignal | list[CrisisSignal] | None:
+    """Add crisis or warning signals for the (normalised) user text. Every implementation is called.
+
+    The guard's own crisis check (rules + learned head) always runs as well: a plugin can add a crisis or a
+    warning, never remove one. A `CrisisSignal(kind="crisis", ...)` escalates; `kind="warning"` leads to a
+    safety check-in. Return None to add nothing.
+    """
+
+
 @hookspec(firstresult=True)
 def penguin_assess_risk(text: str, config: GuardConfig) -> RiskAssessment | None:
-    """Assess the latest user turn(s): level none/elevated/high/crisis, domain, score and reason."""
+    """Assess the latest user turn(s): level none/elevated/high, domain, score and reason.
+
+    `text` is already normalised (penguin_guard.normalize) and has passed the guard's crisis check, which a
+    detector cannot override; a detector may still return level "crisis" to escalate on its own grounds.
+    """
 
 
 @hookspec(firstresult=True)

@@ -28,6 +28,11 @@ class RiskAssessment(BaseModel):
     score: float = Field(0.0, ge=0.0, le=1.0, description="probability that the prompt is high-risk personal")
     reason: str = ""
     detector: str = ""
+    # Warning signs of suicide risk short of an explicit crisis (passive ideation, giving things away,
+    # method-seeking without stated intent): the guard asks a direct safety check-in first.
+    warning_signs: bool = False
+    # What fired (rule names, "crisis-head", plugin names): never the user's text, so safe to log.
+    signals: tuple[str, ...] = ()
 
     @property
     def is_crisis(self) -> bool:

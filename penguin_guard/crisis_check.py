@@ -1,0 +1,86 @@
+"""The crisis floor: the check the guard runs on every user turn before, and independent of, the risk detector.
+
+A crisis must be caught whatever detector a deployment plugs in, so this check is not a plugin that could be
+replaced or disabled. It reads the normalised text (penguin_guard.normalize) and combines, recall first:
+- the explicit-crisis rules (penguin_guard.crisis), on the user's text and on its normalised form;
+- the learned crisis head (penguin_guard.crisis_head): character n-grams in any language, for the wordings
+  no rule foresaw, and for warning signs (passive ideation, giving things away, method-seeking);
+- signals from `penguin_crisis_signals` plugins. A plugin can add a crisis or a warning; nothing can remove one.
+
+A crisis signal escalates. Warning signs alone lead to a direct safety check-in (see guard.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from penguin_guard.crisis import find_crisis
+from penguin_guard.models import RiskAssessment
+
+log = logging.getLogger(__name__)
+
+__all__ = ["CrisisSignal", "builtin_signals", "check", "collect_plugin_signals"]
+
+
+class CrisisSignal(BaseModel):
+    """One reason to treat a turn as a crisis or as showing warning signs. Names a source, never user text."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["crisis", "warning"]
+    source: str
+    reason: str = ""
+
+
+_RULE_REASONS = {"suicidal": "explicit suicidal intent", "self_harm": "current self-harm",
+                 "imminent_danger": "imminent danger"}
+
+
+def builtin_signals(text: str, view: str, *, use_head: bool = True) -> list[CrisisSignal]:
+    """The rules on `text` and on its normalised form `view`, then the learned head on `view`."""
+    found: list[CrisisSignal] = []
+    match = find_crisis(view) or (find_crisis(text) if view != text else None)
+    if match is not None:
+        found.append(CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=_RULE_REASONS[match.kind]))
+        return found  # the most urgent answer is already known; the head would add nothing
+    if use_head:
+        from penguin_guard.crisis_head import load_head
+
+        head = load_head()
+        if head is not None:
+            verdict = head.classify(view)
+            if verdict == "crisis":
+                found.append(CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)"))
+            elif verdict == "warning":
+                found.append(CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk"))
+    return found
+
+
+def collect_plugin_signals(results: Iterable[Any]) -> list[CrisisSignal]:
+    """Flatten what `penguin_crisis_signals` implementations returned (a signal, a list of them, or None)."""
+    signals: list[CrisisSignal] = []
+    for result in results:
+        items = result if isinstance(result, list | tuple) else [result]
+        for item in items:
+            if item is None:
+                continue
+            signals.append(item if isinstance(item, CrisisSignal) else CrisisSignal.model_validate(item))
+    return signals
+
+
+def check(signals: list[CrisisSignal]) -> RiskAssessment | None:
+    """The floor's verdict: a crisis assessment, a warning-signs assessment, or None (leave it to the detector)."""
+    crises = [s for s in signals if s.kind == "crisis"]
+    if crises:
+        return RiskAssessment(level="crisis", domain="health", score=1.0, reason=crises[0].reason or "explicit crisis",
+                              detector=crises[0].source, signals=tuple(s.source for s in signals))
+    warnings = [s for s in signals if s.kind == "warning"]
+    if warnings:
+        return RiskAssessment(level="high", domain="health", score=0.95, warning_signs=True,
+                              reason=warnings[0].reason or "warning signs", detector=warnings[0].source,
+                              signals=tuple(s.source for s in warnings))
+    return None

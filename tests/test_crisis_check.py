@@ -1,0 +1,132 @@
+"""The crisis floor belongs to the guard: it runs before the detector hook, plugins can add signals but never
+remove them, and warning signs get a direct safety check-in whose answer is routed."""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_guard import Guard, GuardConfig
+from penguin_guard.crisis_check import CrisisSignal
+from penguin_guard.escalate import SAFETY_CHECK_QUESTION, read_safety_answer
+from penguin_guard.hookspecs import hookimpl
+from penguin_guard.models import RiskAssessment
+
+CRISIS = "I want to kill myself tonight"
+
+
+def ask(text):
+    return [{"role": "user", "content": text}]
+
+
+class EverythingIsFine:
+    """A third-party detector that calls everything harmless."""
+
+    @hookimpl(tryfirst=True)
+    def penguin_assess_risk(self, text):
+        return RiskAssessment(level="none", reason="plugin says fine", detector="everything-is-fine")
+
+
+class CodeWord:
+    """A deployment-specific crisis signal: a code word agreed with the user."""
+
+    @hookimpl
+    def penguin_crisis_signals(self, text):
+        return CrisisSignal(kind="crisis", source="code-word", reason="agreed code word") if "purple lake" in text else None
+
+
+def test_a_custom_detector_cannot_hide_a_crisis():
+    guard = Guard(GuardConfig(policy="priority"), plugins=[EverythingIsFine()])
+    decision = guard.check(ask(CRISIS), session_id="s1")
+    assert decision.action == "escalate"
+    assert decision.risk.detector.startswith("rule:")
+    assert guard.check(ask("How do I sort a dict by value?"), session_id="s2").risk.detector == "everything-is-fine"
+
+
+def test_a_plugin_can_add_a_crisis_signal():
+    guard = Guard(GuardConfig(policy="priority"), plugins=[CodeWord()])
+    decision = guard.check(ask("remember our purple lake talk"), session_id="s1")
+    assert decision.action == "escalate" and decision.risk.detector == "code-word"
+
+
+def test_a_broken_signal_plugin_adds_nothing_and_removes_nothing():
+    class Broken:
+        @hookimpl
+        def penguin_crisis_signals(self, text):
+            raise RuntimeError("boom")
+
+    guard = Guard(GuardConfig(policy="priority"), plugins=[Broken()])
+    assert guard.check(ask(CRISIS), session_id="s1").action == "escalate"
+    assert guard.check(ask("What is a monad?"), session_id="s2").action == "pass"
+    assert guard.stats["crisis_plugin_failures"] == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i w4nt t0 k1ll mys3lf",
+        "k i l l  m y s e l f tonight",
+        "I want to end my li\u200bfe",
+        "I want to ki\u00adll myself",
+        "I want to kіll mysеlf",  # Cyrillic і and е
+        "ｉ ｗａｎｔ ｔｏ ｄｉｅ",
+    ],
+)
+def test_obfuscated_crises_escalate(text):
+    assert Guard(GuardConfig(policy="priority")).check(ask(text)).action == "escalate"
+
+
+class WarningWords:
+    """A deployment's own warning-sign signal (the built-in one is the learned head, tested on its own)."""
+
+    @hookimpl
+    def penguin_crisis_signals(self, text):
+        if "give my guitar away" in text:
+            return CrisisSignal(kind="warning", source="giving-away", reason="giving possessions away")
+        return None
+
+
+FIRST = "Should I give my guitar away to my brother? I won't need it."
+
+
+def test_warning_signs_get_a_safety_check_in_and_yes_escalates():
+    guard = Guard(GuardConfig(policy="priority"), plugins=[WarningWords()])
+    warning = guard.assess(FIRST)
+    assert warning.warning_signs and warning.level == "high" and warning.signals == ("giving-away",)
+    messages = ask(FIRST)
+    decision = guard.check(messages, session_id="w1")
+    assert decision.action == "ask" and decision.question.startswith(SAFETY_CHECK_QUESTION)
+    assert decision.crisis_resources and decision.crisis_resources in decision.question
+    assert decision.attribute is None
+    messages += [{"role": "assistant", "content": decision.question}, {"role": "user", "content": "yeah, sometimes"}]
+    assert guard.check(messages, session_id="w1").action == "escalate"
+
+
+def test_no_to_the_check_in_goes_on_with_the_original_request_without_the_check_in():
+    guard = Guard(GuardConfig(policy="priority", question_budget=0), plugins=[WarningWords()])
+    messages = ask(FIRST)
+    decision = guard.check(messages, session_id="w2")
+    messages += [{"role": "assistant", "content": decision.question}, {"role": "user", "content": "No, I'm not."}]
+    prepared = guard.prepare(messages, session_id="w2")
+    assert prepared.decision.action == "enrich" and prepared.decision.risk.level == "high"
+    sent = [m["content"] for m in prepared.messages if m["role"] != "system"]
+    assert sent == [FIRST]  # the check-in and its answer are not sent upstream
+
+
+def test_the_check_in_works_without_a_session_too():
+    guard = Guard(GuardConfig(policy="priority", question_budget=0), plugins=[WarningWords()])
+    question = guard.check(ask(FIRST)).question
+    messages = [*ask(FIRST), {"role": "assistant", "content": question}]
+    assert guard.check([*messages, {"role": "user", "content": "no"}]).action == "enrich"
+    assert guard.check([*messages, {"role": "user", "content": "why?"}]).action == "escalate"
+
+
+@pytest.mark.parametrize(
+    ("reply", "answer"),
+    [
+        ("yes", "yes"), ("yeah sometimes", "yes"), ("kinda", "yes"), ("sí", "yes"), ("ja, manchmal", "yes"),
+        ("no", "no"), ("nope, just stressed", "no"), ("I'm fine", "no"), ("no... well, sometimes", "yes"),
+        ("nein", "no"), ("नहीं", "no"), ("不是", "no"), ("why do you ask", "unclear"), ("", "unclear"),
+    ],
+)
+def test_reading_the_check_in_answer(reply, answer):
+    assert read_safety_answer(reply) == answer
