@@ -1,0 +1,36 @@
+"""The blind evaluation sets are well-formed, and the one hard promise holds on them: nothing everyday is
+escalated. Rates are measured by benchmarks/judgement_eval.py, not asserted here (a test on held-out rates
+would invite tuning to them)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from penguin_guard import Guard, GuardConfig
+
+BLIND = Path(__file__).parent / "data" / "blind"
+
+
+def read(name):
+    return [json.loads(line) for line in (BLIND / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize(
+    ("name", "labels"),
+    [("crisis_eval.jsonl", {"crisis", "warning", "lookalike"}), ("risk_eval.jsonl", {"risky", "everyday"})],
+)
+def test_the_sets_are_well_formed(name, labels):
+    records = read(name)
+    assert {r["label"] for r in records} == labels
+    assert len({r["id"] for r in records}) == len(records)
+    assert all(r["text"].strip() and r["lang"] and r["style"] for r in records)
+
+
+def test_no_everyday_prompt_is_escalated():
+    guard = Guard(GuardConfig(load_entrypoint_plugins=False))
+    everyday = [r for r in read("risk_eval.jsonl") if r["label"] == "everyday"]
+    escalated = [r["id"] for r in everyday if guard.check([{"role": "user", "content": r["text"]}]).action == "escalate"]
+    assert escalated == []
