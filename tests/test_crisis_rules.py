@@ -46,6 +46,16 @@ def test_rule_names_are_unique_across_files():
     assert sorted(names) == sorted(spec.name for spec in SPECS)
 
 
+def test_rule_files_have_no_silent_whitespace_or_comment_traps():
+    # YAML drops trailing spaces of an unquoted fragment and cuts it at " #": both would change a regex silently.
+    for entry in resources.files("penguin_guard.crisis").joinpath("rules").iterdir():
+        if entry.name.endswith(".yaml"):
+            for number, line in enumerate(entry.read_text(encoding="utf-8").splitlines(), 1):
+                assert line == line.rstrip(), f"{entry.name}:{number}: trailing whitespace"
+                code = line.lstrip()
+                assert code.startswith("#") or " #" not in code, f"{entry.name}:{number}: ' #' outside a comment"
+
+
 def test_every_rule_is_compiled_with_its_file_language():
     assert [rule.name for rule in engine._RULES] == [spec.name for spec in SPECS]
     assert all(spec.kind in CRISIS_KINDS and spec.name.startswith(spec.lang + ".") for spec in SPECS)
