@@ -64,7 +64,7 @@ def test_a_broken_signal_plugin_adds_nothing_and_removes_nothing():
     "text",
     [
         "i w4nt t0 k1ll mys3lf",
-        "k i l l  m y s e l f tonight",
+        "i want to k i l l  m y s e l f",
         "I want to end my li\u200bfe",
         "I want to ki\u00adll myself",
         "I want to kіll mysеlf",  # Cyrillic і and е
