@@ -69,3 +69,5 @@ def test_building_blocks_are_substituted_and_unknown_ones_refused():
         engine._expand("<<NOPE>>", defs, "t")
     with pytest.raises(RuleFileError, match="refers to itself"):
         engine._expand("<<A>>", {"A": "x<<B>>", "B": "<<A>>"}, "t")
+    with pytest.raises(RuleFileError, match="not a building block"):
+        engine._expand("(?:<<СЛОВО>>)", {"СЛОВО": "x"}, "t")  # names are ASCII

@@ -174,7 +174,10 @@ def _expand(text: str, defs: dict[str, str], where: str, stack: tuple[str, ...] 
             raise RuleFileError(f"{where}: building block <<{name}>> refers to itself")
         return _expand(defs[name], defs, where, (*stack, name))
 
-    return _REF.sub(sub, text)
+    expanded = _REF.sub(sub, text)
+    if not stack and "<<" in expanded:
+        raise RuleFileError(f"{where}: '<<' that is not a building block (names are ASCII: <<NAME>>)")
+    return expanded
 
 
 def _rule_files() -> list[tuple[str, str]]:
