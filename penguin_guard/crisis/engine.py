@@ -353,10 +353,18 @@ _BY_ANCHOR: dict[str, list[_Rule]] = {}
 for _r in _RULES:
     for _a in _r.anchors:
         _BY_ANCHOR.setdefault(_a, []).append(_r)
+_ANCHOR_ORDER = {a: i for i, a in enumerate(_BY_ANCHOR)}
+
+
+def _rules_at(anchor: str) -> tuple[_Rule, ...]:
+    """The rules of every anchor that is a prefix of `anchor` (itself included), in anchor then rule order."""
+    prefixes = sorted((p for p in (anchor[:i] for i in range(1, len(anchor) + 1)) if p in _BY_ANCHOR), key=_ANCHOR_ORDER.get)
+    return tuple(dict.fromkeys(r for p in prefixes for r in _BY_ANCHOR[p]))
+
+
 # The gate returns the longest anchor at a position; the rules of every anchor that is a prefix of it apply.
-_RULES_AT: dict[str, tuple[_Rule, ...]] = {
-    a: tuple(dict.fromkeys(r for b, rules in _BY_ANCHOR.items() if a.startswith(b) for r in rules)) for a in _BY_ANCHOR
-}
+# (Built from each anchor's own prefixes: comparing every pair of ~900 anchors took 50 ms at import.)
+_RULES_AT: dict[str, tuple[_Rule, ...]] = {a: _rules_at(a) for a in _BY_ANCHOR}
 
 def _unspaced(anchor: str) -> bool:
     """Anchors in scripts written without spaces (Han, kana) can start anywhere; all others start a word."""
