@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 
 from penguin_guard.bench.items import BenchItem, write_items
 from penguin_guard.bench.loaders import DataError, load_hub, load_items, load_public, unique
 
-EXAMPLES = "/work/shared/data/penguin-public-format-examples.jsonl"
+EXAMPLES = Path(__file__).parents[1] / "data" / "penguin-public-format-examples.jsonl"
 
 
 @pytest.fixture
