@@ -36,27 +36,21 @@ class CrisisSignal(BaseModel):
     reason: str = ""
 
 
-_RULE_REASONS = {"suicidal": "explicit suicidal intent", "self_harm": "current self-harm",
-                 "imminent_danger": "imminent danger"}
-
-
-def builtin_signals(text: str, view: str, *, use_head: bool = True) -> list[CrisisSignal]:
+def builtin_signals(text: str, view: str) -> list[CrisisSignal]:
     """The rules on `text` and on its normalised form `view`, then the learned head on `view`."""
     found: list[CrisisSignal] = []
     match = find_crisis(view) or (find_crisis(text) if view != text else None)
     if match is not None:
-        found.append(CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=_RULE_REASONS[match.kind]))
+        found.append(CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=match.reason))
         return found  # the most urgent answer is already known; the head would add nothing
-    if use_head:
-        from penguin_guard.crisis_head import load_head
+    from penguin_guard.crisis_head import load_head
 
-        head = load_head()
-        if head is not None:
-            verdict = head.classify(view)
-            if verdict == "crisis":
-                found.append(CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)"))
-            elif verdict == "warning":
-                found.append(CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk"))
+    head = load_head()
+    verdict = head.classify(view) if head is not None else "none"
+    if verdict == "crisis":
+        found.append(CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)"))
+    elif verdict == "warning":
+        found.append(CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk"))
     return found
 
 

@@ -159,12 +159,11 @@ class Guard:
             step = self.pm.hook.penguin_next_step(**kwargs, config=self.config)
         except Exception as exc:  # e.g. an LLM-backed policy got garbage: the bundled table still works
             self.stats["policy_failures"] += 1
-            log.warning("policy %r failed (%s); using the priority table", self.config.policy, type(exc).__name__)
+            log.warning("policy %r failed (%s)", self.config.policy, type(exc).__name__)
             step = None
-        else:
-            if step is None:
-                log.warning("policy %r is not installed; using the priority table", self.config.policy)
-        if step is None:  # the built-in priority table, a registered plugin like any other
+        if step is None:
+            # The built-in priority table answers instead: a registered plugin like any other.
+            log.warning("policy %r gave no step; using the priority table", self.config.policy)
             priority = self.config.model_copy(update={"policy": "priority"})
             step = self._builtin("penguin_next_step", "penguin_guard.policy")(**kwargs, config=priority)
         return step
