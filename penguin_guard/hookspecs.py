@@ -20,7 +20,7 @@ import pluggy
 if TYPE_CHECKING:
     from penguin_guard.config import GuardConfig
     from penguin_guard.crisis_check import CrisisSignal
-    from penguin_guard.models import Decision, PolicyStep, Profile, RiskAssessment
+    from penguin_guard.models import Decision, Extraction, PolicyStep, Profile, RiskAssessment
     from penguin_guard.session import SessionStore
 
 hookspec = pluggy.HookspecMarker("penguin_guard")
@@ -60,11 +60,17 @@ def penguin_next_step(
 @hookspec(firstresult=True)
 def penguin_extract_attributes(
     reply: str, asked_attribute: str | None, profile: Profile, config: GuardConfig
-) -> dict[str, Any] | None:
-    """Turn a user's reply into attribute values.
+) -> Extraction | dict[str, Any] | None:
+    """Read what a user's message says about them.
 
-    Return {"values": {attribute: value, ...}, "declined": [attribute, ...]}. Values are free text; the guard
-    sanitizes them before they reach any prompt.
+    Return an `Extraction` (or a dict of the same shape, which the guard validates into one):
+    - `values`: {attribute: value} for every attribute the message states, asked or volunteered;
+    - `declined`: [asked_attribute] when the user refused or waved the question away;
+    - `unanswered`: [asked_attribute] when the reply neither answers nor declines it ("ok", "not sure", an
+      unrelated fact); the guard leaves it unknown.
+    `asked_attribute` is None for a first request or volunteered text: report stated facts only, never a decline
+    or an unanswered attribute. Never invent a value the message does not state (a "Yes" needs an affirmation).
+    Values are free text; the guard sanitizes them before they reach any prompt, and they must never be logged.
     """
 
 

@@ -20,12 +20,13 @@ def answer(persona: str, attribute: str) -> str:
 def test_cooperative_gives_the_stored_value_and_the_guard_reads_it():
     reply = answer("cooperative", "Emotional State")
     assert reply == "hopeless"
-    assert extract_offline(reply, "Emotional State")["values"]["Emotional State"] == "hopeless"
+    assert extract_offline(reply, "Emotional State").values["Emotional State"] == "hopeless"
     assert answer("cooperative", "Profession") == "I'm not sure."  # not in the profile
+    assert extract_offline("I'm not sure.", "Profession").unanswered == ["Profession"]
 
 
 def test_refusing_declines_and_lying_contradicts():
-    assert extract_offline(answer("refusing", "Age"), "Age")["declined"] == ["Age"]
+    assert extract_offline(answer("refusing", "Age"), "Age").declined == ["Age"]
     lie = answer("lying", "Emotional State")
     assert lie and lie.lower() != "hopeless"
     assert answer("lying", "Emotional State") == lie  # deterministic per item and seed

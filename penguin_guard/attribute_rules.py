@@ -1,0 +1,868 @@
+"""Rules that read one clause and say which attributes it states, and how.
+
+Why rules: they run in microseconds, read the numbers (ages, amounts, savings, debt) and the negations that
+an encoder blurs ("never hurt myself" and "hurt myself" embed alike), and every value they produce can be
+traced to the words that produced it. Each rule returns `Fact`s; `penguin_guard.extract` combines the facts
+of all clauses, applies the asked question, and never sees a rule's regex.
+
+A fact's `kind`:
+- "value": a stated value, already cut to the words that carry it ("about $400 left", "calm", "nurse");
+- "yes" / "no": an affirmation or a negation of a yes/no attribute (self-harm, a diagnosis, a condition);
+- "hedge": qualified ("I think I might have ADHD", "thought about it but never did"): kept as said;
+- "thought": thoughts or urges of self-harm without an act (only the self-harm rule);
+- "fine": a well-being statement for a yes/no attribute ("physically fine"): a negation when one is also said;
+- "aux": a weaker hint (being in therapy) that a stated condition replaces.
+
+Rules fire on first-person statements ("I'm divorced", "my savings"), not on talk about others ("my wife is
+depressed") or in general ("is it normal to feel hopeless after a divorce?"). `bare` clauses (a few words,
+in reply to a question) are read more freely by `extract`, not here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["Fact", "clause_facts", "feeling_phrase", "about_user", "first_person"]
+
+Kind = Literal["value", "yes", "no", "hedge", "thought", "fine", "aux"]
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class Fact:
+    attribute: str
+    value: str
+    kind: Kind = "value"
+
+
+# ---- who the clause is about --------------------------------------------------------------------------------
+
+_FIRST = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|we've|our|us|yo|soy|estoy|tengo|mi|mis|ich|bin|"
+    r"habe|mein|meine|meinen|mir|mich|je|j'\w+|suis|mon|ma|mes|moi|eu|sou|estou|tenho|meu|minha|main|mera|meri|mere|"
+    r"mujhe|hoon|hun|hu)\b",
+    _I,
+)
+_OTHER = re.compile(
+    r"\b(?:my|our|his|her|their|mi|mis|mein|meine|mon|ma|mes|meu|minha|mera|meri|mere)\s+(?:\w+\s+)?(?:wife|husband|"
+    r"partner|spouse|mom|mum|mother|dad|father|parents?|son|daughter|kids?|child|children|brother|sister|sibling|"
+    r"friends?|boss|boyfriend|girlfriend|bf|gf|ex|family|coworkers?|colleagues?|roommates?|grandma|grandmother|grandpa|"
+    r"grandfather|aunt|uncle|cousin|baby|manager|landlord|neighbou?r|dog|cat|teacher|doctor|therapist)\b|"
+    r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
+    _I,
+)
+_SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main)\b", _I)
+
+
+def first_person(text: str) -> bool:
+    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I))
+
+
+def _personal(text: str, personal: bool) -> bool:
+    """Whether the clause can state a fact about the user: when its context already speaks about the user (a reply
+    to a question, a sentence in the first person), or when it says "I" / "my" itself."""
+    return personal or first_person(text)
+
+
+def about_user(text: str, start: int) -> bool:
+    """Whether the words at `start` describe the user: no other person named before them in the clause, or the
+    user named again after that person ("since my mom died I've been depressed")."""
+    prefix = text[:start]
+    others = list(_OTHER.finditer(prefix))
+    if not others:
+        return True
+    return bool(_SUBJECT_I.search(prefix[others[-1].end():]))
+
+
+def _negated(text: str, start: int, window: int = 28) -> bool:
+    """A negation shortly before `start` in the clause ("not", "never", "no", "n't", and the other languages)."""
+    before = text[max(0, start - window):start].lower()
+    return bool(re.search(
+        r"(?:\b(?:not|never|no|nor|without|nunca|jamás|sin|nie|niemals|nicht|kein|keine|jamais|pas|sans|nunca|não|nao|"
+        r"sem|nahi|nahin|kabhi nahi)\b|n't\b)", before))
+
+
+def _span(text: str, match: re.Match[str], group: int | str = 0) -> str:
+    return " ".join(match.group(group).split()).strip(" ,.;:")
+
+
+# ---- Age ----------------------------------------------------------------------------------------------------
+
+_UNITS = {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+          "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_DIGITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_NUMBER_WORD = (r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|"
+                r"six|seven|eight|nine))?|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)")
+_AGE_NUMBER = rf"(\d{{2,3}}|{_NUMBER_WORD})"
+_NOT_YEARS = (r"(?!\s*(?:%|percent|dollars?|bucks|k\b|grand|thousand|minutes?|mins?|hours?|hrs?|days?|weeks?|"
+              r"months?|pounds?|lbs?|kg|kilos?|euros?|cents?|miles?|km|pills?|times|calls?|years? (?:ago|in|of|since)|"
+              r"(?:years? )?into|in debt|%|/|\.\d|,\d|\d))")
+_AGE_PATTERNS = (
+    # "I'm 27", "I am only 19", "just turned 40", "turning 30 next month", "aged 52"
+    re.compile(rf"\b(?:i'?m|i am|im|just turned|turned|turning|aged?|age is|i'?ll be|ich bin|bin|soy de)\s+(?:only\s+|just\s+|"
+               rf"about\s+|almost\s+|nearly\s+|around\s+|barely\s+|now\s+)?{_AGE_NUMBER}(?:\s*(?:years?|yrs?)(?:[\s-]*old)?|"
+               rf"\s*(?:yo|y/o|y\.o\.)|\s*jahre(?:\s*alt)?)?\b{_NOT_YEARS}", _I),
+    # "27 years old", "a 30-year-old", "27yo", "27 y/o"
+    re.compile(rf"\b{_AGE_NUMBER}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{{2}})\s*(?:yo|y/o|y\.o\.)\b", _I),
+    # Spanish, French, Portuguese, German, Hinglish: "tengo 27 años", "j'ai 27 ans", "tenho 27 anos", "27 Jahre alt",
+    # "meri umar 27 hai", "main 27 saal ka hoon"
+    re.compile(r"\b(?:tengo|j'ai|tenho|ich bin|bin|main|meri (?:umar|umr|age))\s+(\d{2})\s*(?:años|anos|ans|jahre|saal|sal)?\b"
+               r"(?!\s*(?:dólares|dolares|euros?|reais|rupees|rupaye|dollars))", _I),
+    re.compile(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b", _I),
+)
+_DECADE = re.compile(
+    r"\b(?:in (?:my|the)\s+)?((?:early|mid|late)[\s-]*)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|"
+    r"teens|[2-9]0'?s)\b",
+    _I,
+)
+_DECADE_FRAME = re.compile(r"\b(?:in my|i'?m in my|i am in my|im in my)\s+(?:early|mid|late)?[\s-]*(?:twenties|thirties|"
+                           r"forties|fifties|sixties|seventies|eighties|teens|[2-9]0'?s)\b", _I)
+_PAST_AGE = re.compile(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
+                       r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
+_TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
+                  r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b")
+
+
+def number_value(word: str) -> int | None:
+    """27 from "27" or "twenty-seven"."""
+    word = word.lower().strip()
+    if word.isdigit():
+        return int(word)
+    if word in _UNITS:
+        return _UNITS[word]
+    parts = re.split(r"[\s-]+", word)
+    if parts[0] in _TENS:
+        return _TENS[parts[0]] + (_DIGITS.get(parts[1], 0) if len(parts) > 1 else 0)
+    return None
+
+
+def _age(text: str, personal: bool) -> list[Fact]:
+    facts: list[Fact] = []
+    tag = _TAG.search(text)
+    if tag:
+        age = tag.group(1) or tag.group(4) or tag.group(5)
+        sex = (tag.group(2) or tag.group(3) or tag.group(6) or "").lower()
+        if age and 13 <= int(age) <= 110:
+            facts.append(Fact("Age", age))
+        if sex in {"m", "f"}:
+            facts.append(Fact("Gender", "Male" if sex == "m" else "Female"))
+        elif sex == "nb":
+            facts.append(Fact("Gender", "Non-binary"))
+        if facts:
+            return facts
+    for pattern in _AGE_PATTERNS:
+        for match in pattern.finditer(text):
+            group = next(g for g in match.groups() if g)
+            value = number_value(group)
+            if value is None or not 13 <= value <= 110:
+                continue
+            before = text[:match.start()]
+            if _PAST_AGE.search(before) or not about_user(text, match.start()):
+                continue
+            if re.search(r"\bmy\s*$|\b(?:old|year)\s+(?:son|daughter|kid|child|brother|sister|dog|car)\b",
+                         text[max(0, match.start() - 4):match.end() + 12], _I):
+                continue
+            return [Fact("Age", str(value))]
+    decade = _DECADE_FRAME.search(text)
+    if decade and about_user(text, decade.start()):
+        inner = _DECADE.search(decade.group(0))
+        if inner:
+            return [Fact("Age", " ".join((inner.group(1) or "").replace("-", " ").split() + [inner.group(2)]))]
+    return []
+
+
+def bare_age(text: str) -> str | None:
+    """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two"."""
+    match = re.fullmatch(
+        rf"(?:i'?m\s+|i am\s+|im\s+)?(?:about|around|almost|nearly|just|only|roughly|like|maybe|turning|"
+        rf"approximately|~|age|aged)?\s*{_AGE_NUMBER}\s*(?:ish|\+)?(?:\s*(?:years?|yrs?|y/?o)(?:[\s-]*old)?|"
+        rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon))?",
+        text.strip(), _I)
+    if match:
+        value = number_value(match.group(1))
+        if value is not None and 13 <= value <= 110:
+            return str(value)
+    match = re.fullmatch(r"(?:i'?m\s+|im\s+|i am\s+)?(?:in (?:my|the)\s+)?(?:(early|mid|late)[\s-]*)?("
+                         r"twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-9]0'?s|[2-9]0[\s-]?something)"
+                         r"(?:\s*(?:ish))?", text.strip(), _I)
+    if match and not match.group(2).isdigit():
+        return " ".join(p for p in (match.group(1), match.group(2).replace("'", "")) if p)
+    match = re.fullmatch(r"(?:over|under|above|below|almost|nearly)\s+(\d{2})", text.strip(), _I)
+    if match:
+        return " ".join(text.split())
+    return None
+
+
+# ---- Gender -------------------------------------------------------------------------------------------------
+
+_GENDER_LABELS = {
+    "man": "Male", "guy": "Male", "boy": "Male", "dude": "Male", "male": "Male", "dad": "Male", "father": "Male",
+    "husband": "Male", "gentleman": "Male", "m": "Male", "hombre": "Male", "varón": "Male", "mann": "Male",
+    "homme": "Male", "homem": "Male", "ladka": "Male", "mard": "Male", "masculino": "Male", "männlich": "Male",
+    "masculin": "Male", "chico": "Male", "garçon": "Male",
+    "woman": "Female", "girl": "Female", "lady": "Female", "gal": "Female", "female": "Female", "mom": "Female",
+    "mum": "Female", "mother": "Female", "wife": "Female", "f": "Female", "mujer": "Female", "frau": "Female",
+    "femme": "Female", "mulher": "Female", "ladki": "Female", "aurat": "Female", "femenino": "Female",
+    "weiblich": "Female", "féminin": "Female", "feminino": "Female", "chica": "Female", "fille": "Female",
+    "non-binary": "Non-binary", "nonbinary": "Non-binary", "non binary": "Non-binary", "enby": "Non-binary",
+    "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
+}
+_GENDER_STATED = re.compile(
+    r"\b(?:i'?m|i am|im|as)\s+(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)?"
+    r"(?:(?:single|young|old|older|middle[- ]aged|straight|gay|lesbian|bi|black|white|brown|asian|latina|latino|"
+    r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?)\s+)*"
+    r"(trans(?:gender)?\s+(?:man|woman|guy|girl|male|female)|man|woman|guy|girl|boy|lady|male|female|dude|gal|"
+    r"mom|mum|mother|dad|father|non[- ]?binary|nonbinary|enby|genderqueer|genderfluid|agender)\b|"
+    r"\b(?:soy|sou)\s+(?:una?\s+)?(mujer|hombre|mulher|homem|chica|chico)\b|\bich bin (?:eine?\s+)?(frau|mann)\b|"
+    r"\bje suis (?:une?\s+)?(femme|homme|fille|garçon)\b|\bmain (?:ek\s+)?(ladki|ladka|aurat|mard)\s+(?:hoon|hu|hun)\b",
+    _I,
+)
+
+
+def gender_label(word: str) -> str:
+    word = " ".join(word.lower().replace("-", " ").split())
+    if word.startswith("trans"):
+        rest = word.split()[-1]
+        return "Trans woman" if _GENDER_LABELS.get(rest) == "Female" else "Trans man"
+    return _GENDER_LABELS.get(word, _GENDER_LABELS.get(word.replace(" ", "-"), word.capitalize()))
+
+
+def _gender(text: str, personal: bool) -> list[Fact]:
+    match = _GENDER_STATED.search(text)
+    if not match or _negated(text, match.start(), 12):
+        return []
+    word = next(g for g in match.groups() if g)
+    # "as a mother" / "I'm a dad" say the gender; "as a man" in a general question does too.
+    return [Fact("Gender", gender_label(word))]
+
+
+def bare_gender(text: str) -> str | None:
+    match = re.fullmatch(
+        r"(?:i'?m\s+|i am\s+|im\s+|soy\s+|sou\s+|ich bin\s+|je suis\s+|main\s+)?(?:a\s+|an\s+|una?\s+|eine?\s+|ek\s+)?"
+        r"(trans(?:gender)?\s+(?:man|woman|male|female)|male|female|man|woman|guy|girl|lady|boy|m|f|nb|non[- ]?binary|"
+        r"nonbinary|enby|genderqueer|genderfluid|agender|mujer|hombre|frau|mann|femme|homme|mulher|homem|ladki|ladka|"
+        r"aurat|mard|masculino|femenino|weiblich|männlich|féminin|masculin|feminino)(?:\s+(?:hoon|hu|hun))?",
+        text.strip(), _I)
+    return gender_label(match.group(1)) if match else None
+
+
+# ---- Marital Status -----------------------------------------------------------------------------------------
+
+_MARITAL_WORDS = {
+    "divorced": "Divorced", "divorcing": "Divorcing", "separated": "Separated", "widowed": "Widowed",
+    "widow": "Widowed", "widower": "Widowed", "married": "Married", "engaged": "Engaged", "single": "Single",
+    "remarried": "Married", "soltero": "Single", "soltera": "Single", "casado": "Married", "casada": "Married",
+    "divorciado": "Divorced", "divorciada": "Divorced", "viudo": "Widowed", "viuda": "Widowed",
+    "separado": "Separated", "separada": "Separated", "ledig": "Single", "verheiratet": "Married",
+    "geschieden": "Divorced", "verwitwet": "Widowed", "getrennt": "Separated", "célibataire": "Single",
+    "marié": "Married", "mariée": "Married", "divorcé": "Divorced", "divorcée": "Divorced", "veuf": "Widowed",
+    "veuve": "Widowed", "séparé": "Separated", "séparée": "Separated", "solteiro": "Single", "solteira": "Single",
+    "viúvo": "Widowed", "viúva": "Widowed", "comprometido": "Engaged", "comprometida": "Engaged",
+    "verlobt": "Engaged", "fiancé": "Engaged", "fiancée": "Engaged", "noivo": "Engaged", "noiva": "Engaged",
+}
+_MARITAL_WORD = "|".join(sorted(_MARITAL_WORDS, key=len, reverse=True))
+_MARITAL_STATED = re.compile(
+    rf"\b(?:i'?m|i am|im|i was|i got|we'?re|we are|we got|been|recently|newly|just got|currently|happily|unhappily|still|"
+    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main)\s+(?:\w+\s+)?({_MARITAL_WORD})\b|"
+    rf"\b(single)\s+(?:mom|mum|dad|mother|father|parent|woman|man|guy|girl|lady)\b|^({_MARITAL_WORD})\b",
+    _I,
+)
+_MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:never (?:been )?married|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband))\b", _I),
+     "Single"),
+    (re.compile(r"\b(?:my|our) (?:wife|husband|spouse|partner) (?:died|passed(?: away)?|is gone|was killed)|"
+                r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b", _I), "Widowed"),
+    (re.compile(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
+                r"\bmid[- ]divorce\b|\bdivorce is (?:not )?(?:final|pending|going)", _I), "Divorcing"),
+    (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\bafter (?:my|the) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
+     "Divorced"),
+    (re.compile(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
+                r"(?:split|separated|broke up)|\bwe(?:'re| are) separat\w+", _I), "Separated"),
+    (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
+                r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
+     "Single (recent breakup)"),
+    (re.compile(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
+    (re.compile(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
+                r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
+    (re.compile(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b", _I), "Married"),
+    (re.compile(r"\b(?:shaadi (?:ho gayi|ho gai|shuda|hui hai)|married hoon)\b", _I), "Married"),
+    (re.compile(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
+    (re.compile(r"\b(?:talaq|divorce) ho (?:gaya|gayi|gaya hai)\b", _I), "Divorced"),
+)
+
+
+def marital_label(word: str) -> str:
+    return _MARITAL_WORDS.get(word.lower(), word.capitalize())
+
+
+def _marital(text: str, personal: bool) -> list[Fact]:
+    match = _MARITAL_STATED.search(text)
+    if match and about_user(text, match.start()):
+        word = next(g for g in match.groups() if g)
+        negation = _negated(text, match.start(1) if match.group(1) else match.start(), 16)
+        if negation and word.lower() in {"married", "casado", "casada", "verheiratet", "marié", "mariée"}:
+            return [Fact("Marital Status", "Single")]
+        if not negation and not re.search(rf"\b{re.escape(word)}\s+(?:day|time|thing|one|person|word|step|out)\b", text, _I):
+            return [Fact("Marital Status", marital_label(word))]
+    for pattern, label in _MARITAL_PHRASES:
+        found = pattern.search(text)
+        if found and (about_user(text, found.start()) or re.search(r"\b(?:me|moved out|left)\b", found.group(0), _I)) and (
+                label == "Single" or not _negated(text, found.start(), 12)):
+            if label.startswith("Single (") and not first_person(text):
+                continue
+            return [Fact("Marital Status", label)]
+    return []
+
+
+def bare_marital(text: str) -> str | None:
+    match = re.fullmatch(rf"(?:i'?m\s+|i am\s+|im\s+|soy\s+|estoy\s+|ich bin\s+|je suis\s+|sou\s+|estou\s+)?"
+                         rf"(?:happily\s+|recently\s+|newly\s+|still\s+|currently\s+)?({_MARITAL_WORD})"
+                         rf"(?:\s+(?:now|for now|again))?", text.strip(), _I)
+    if match:
+        return marital_label(match.group(1))
+    if re.fullmatch(r"(?:in a relationship|it'?s complicated|complicated|dating|taken|with (?:a|my) partner|"
+                    r"(?:i )?have a (?:boyfriend|girlfriend|partner))", text.strip(), _I):
+        return "In a relationship" if "complicated" not in text.lower() else " ".join(text.split())
+    return None
+
+
+# ---- Profession ---------------------------------------------------------------------------------------------
+
+_JOBS = (
+    r"nurse|doctor|physician|surgeon|dentist|pharmacist|paramedic|emt|caregiver|carer|care worker|teacher|professor|"
+    r"tutor|lecturer|teaching assistant|engineer|developer|programmer|coder|data scientist|analyst|accountant|"
+    r"bookkeeper|lawyer|attorney|paralegal|manager|cashier|clerk|driver|chef|cook|baker|waiter|waitress|server|"
+    r"bartender|barista|electrician|plumber|carpenter|mechanic|welder|technician|designer|artist|musician|writer|"
+    r"journalist|photographer|actor|actress|farmer|soldier|veteran|police officer|cop|firefighter|therapist|counsel?lor|"
+    r"social worker|researcher|scientist|consultant|freelancer|contractor|cleaner|janitor|housekeeper|receptionist|"
+    r"secretary|assistant|salesperson|sales rep|salesman|saleswoman|realtor|real estate agent|banker|trader|pilot|"
+    r"flight attendant|security guard|warehouse worker|factory worker|construction worker|laborer|labourer|landscaper|"
+    r"gardener|hairdresser|stylist|barber|nanny|babysitter|librarian|pastor|priest|administrator|entrepreneur|"
+    r"business owner|shop owner|store owner|intern|apprentice|ceo|founder|student|retail worker|customer service rep|"
+    r"call center agent|gig worker|courier|stocker|sales associate|medical assistant|vet|veterinarian|psychologist|"
+    r"psychiatrist|architect|translator|editor|marketer|civil servant|postal worker|mail carrier|miner|fisherman|"
+    r"sailor|officer|coach|trainer|personal trainer|instructor|dispatcher|operator|machinist|electrical engineer|"
+    r"software engineer|web developer|it guy|sysadmin|graphic designer|copywriter|streamer|influencer|youtuber|"
+    r"delivery driver|truck driver|uber driver|lyft driver|taxi driver|bus driver|cab driver|server|housewife|"
+    r"homemaker|stay[- ]at[- ]home (?:mom|mum|dad|parent)|midwife|optometrist|physiotherapist|physical therapist|"
+    r"occupational therapist|dental hygienist|lab tech|technologist|scientist|principal|professor|programmer"
+)
+_JOB_STATED = re.compile(
+    rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
+    rf"i'?ve been|i have been|as)\s+(?:a|an)?\s*((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
+    rf"[\w-]+\s+){{0,3}}?(?:{_JOBS}))s?\b",
+    _I,
+)
+# Losing or lacking work, read before job titles: "I lost my job as a nurse" says unemployed.
+_UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:lost my job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
+                r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me)\b", _I), "Unemployed ({0})"),
+    (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
+                r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work))\b",
+                _I), "Unemployed"),
+    (re.compile(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
+                r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
+                r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
+                r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozgar|kaam nahi hai)\b", _I), "Unemployed ({0})"),
+)
+_JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
+                r"^(?:now\s+|recently\s+|just\s+|happily\s+|semi[- ])?retired\b", _I), "Retired"),
+    (re.compile(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
+                r"parental leave)\b", _I), "{0}"),
+    (re.compile(r"\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
+    (re.compile(r"\b(?:(?:a\s+)?(?:college|university|uni|grad(?:uate)?|phd|doctoral|high school|nursing|medical|med|law|"
+                r"full[- ]time|part[- ]time|undergrad(?:uate)?|master'?s|international|mature|community college)\s+student|"
+                r"student)\b", _I), "{0}"),
+    (re.compile(r"\bi (?:drive|deliver|ride) (?:for|with) (?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
+    (re.compile(r"\bi (?:work|do)\s+(?:(?:two|three|2|3|multiple|several) jobs|(?:part[- ]time|full[- ]time|nights|"
+                r"night shifts?|shifts|construction|deliveries|retail|sales|it|security|admin|data entry|customer service)"
+                r"(?:\s+(?:at|in|for)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?)", _I), "{0}"),
+    (re.compile(r"\bi work (?:in|at|for|on) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\bi'?m (?:part[- ]time|full[- ]time) "
+                r"(?:at|in|for) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,1}[\w'-]+|\bi work (?:two|three|2|3|multiple) jobs\b", _I), "{0}"),
+    (re.compile(r"\bi (?:run|own|have) (?:an?|my own|my|our)\s+(?:small\s+|little\s+|family\s+)?(?:[\w-]+\s+)?"
+                r"(?:business|shop|store|company|restaurant|bakery|cafe|café|startup|salon|practice|firm|farm|studio)\b",
+                _I), "{0}"),
+    (re.compile(r"\bi (?:teach|nurse|code|program|clean houses|wait tables|bartend|tutor|farm|preach)\b"
+                r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from)\b)\w+)?", _I), "{0}"),
+    (re.compile(r"\bi'?m in (?:sales|marketing|it|tech|finance|healthcare|retail|construction|hospitality|education|"
+                r"the army|the military|the navy|the air force|the marines|law enforcement|real estate|insurance|"
+                r"banking|logistics|manufacturing)\b", _I), "{0}"),
+    (re.compile(r"\bmy (?:job|work|career) (?:as|in) (?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
+    # Spanish, German, French, Portuguese, Hinglish
+    (re.compile(r"\b(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
+                r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+", _I), "{0}"),
+    (re.compile(r"\b(?:soy|sou) (?:una?\s+)?(enfermer[oa]|profesora?|maestr[oa]|estudiante|ingenier[oa]|médic[oa]|camarer[oa]|"
+                r"abogad[oa]|cajer[oa]|conductora?|repartidora?|jubilad[oa]|desemplead[oa]|professora?|engenheir[oa]|motorista|"
+                r"entregador|aposentad[oa]|desempregad[oa]|vendedora?|contador[a]?|programador[a]?)\b|"
+                r"\bich bin (?:eine?\s+)?(lehrer(?:in)?|krankenschwester|pfleger(?:in)?|ingenieur(?:in)?|student(?:in)?|"
+                r"rentner(?:in)?|verkäufer(?:in)?|arzt|ärztin|programmierer(?:in)?|fahrer(?:in)?|kellner(?:in)?)\b|"
+                r"\bje suis (?:une?\s+)?(infirmier|infirmière|professeure?|prof|étudiante?|ingénieure?|retraitée?|serveur|serveuse|"
+                r"caissière?|caissier|chauffeur|livreur|médecin|avocate?|vendeur|vendeuse|développeur|développeuse)\b|"
+                r"\bmain (?:ek\s+)?(teacher|student|engineer|driver|doctor|nurse|developer|clerk|shopkeeper|dukaandaar|"
+                r"accountant|manager)\s+(?:hoon|hu|hun)\b", _I), "{1}"),
+    (re.compile(r"\b(?:\w+\s+)?(?:mein|me) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b", _I), "{0}"),
+)
+_NOT_JOBS = re.compile(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
+                       r"man|woman|guy|girl)$", _I)
+
+
+def _profession(text: str, personal: bool) -> list[Fact]:
+    for pattern, template in _UNEMPLOYED:
+        match = pattern.search(text)
+        if match and (about_user(text, match.start()) or re.search(r"\bme\b", match.group(0), _I)):
+            if _negated(text, match.start(), 10) and "fired" not in match.group(0).lower():
+                continue
+            said = re.sub(r"^(?:i'?m|i am|im|i|my)\s+", "", _span(text, match), flags=_I)
+            label = template.format(said)
+            return [Fact("Profession", "Unemployed" if label.lower() == f"unemployed ({said.lower()})" and
+                         said.lower() in {"unemployed", "arbeitslos", "berozgar", "desempregado", "desempregada"} else label)]
+    stated = _job_stated(text)
+    if stated:
+        return stated
+    for pattern, template in _JOB_PHRASES:
+        match = pattern.search(text)
+        if not match or not about_user(text, match.start()):
+            continue
+        if _negated(text, match.start(), 10):
+            continue
+        if (re.search(r"\bstudent\b", match.group(0), _I)
+                and not re.search(r"\b(?:i'?m|i am|im|as|soy|sou|a|an|full[- ]time|part[- ]time)\s+(?:\w+\s+)?(?:\w+\s+)?"
+                                  r"student\b", text, _I)
+                and not re.fullmatch(r"(?:a\s+)?(?:[\w'-]+\s+)?student", text.strip(), _I)):
+            continue  # "my student loans", "the students"
+        said = _span(text, match)
+        said = re.sub(r"^(?:i'?m|i am|im|i|my|a|an)\s+", "", said, flags=_I)
+        said = re.sub(r"^(?:a|an)\s+", "", said, flags=_I)
+        group1 = next((g for g in match.groups() if g), said) if match.groups() else said
+        return [Fact("Profession", template.format(said, group1))]
+    return []
+
+
+def _job_stated(text: str) -> list[Fact]:
+    """A job title said of oneself: "I'm a night-shift nurse", "I work as a cashier", "as a retired teacher"."""
+    match = _JOB_STATED.search(text)
+    if match and about_user(text, match.start()) and not _negated(text, match.start(), 8):
+        job = " ".join(match.group(1).split())
+        if not _NOT_JOBS.match(job) and not re.match(r"(?:bit|little|lot|good|bad|terrible|great)\b", job, _I):
+            job = re.sub(r"^(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)", "", job, flags=_I)
+            return [Fact("Profession", job)]
+    return []
+
+
+def bare_profession(text: str) -> str | None:
+    """A job named alone ("nurse", "a warehouse job", "retail") in reply to the work question."""
+    if re.search(r"\b(?:not|no|never|isn'?t)\b", text, _I):
+        return None
+    stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+)?(?:an?\s+)?", "", text.strip(), flags=_I)
+    if re.fullmatch(rf"(?:[\w-]+\s+){{0,3}}(?:{_JOBS})s?", stripped, _I) and not _NOT_JOBS.match(stripped):
+        return stripped
+    if re.fullmatch(r"(?:[\w-]+\s+){0,3}(?:job|work|shifts?|gigs?|business|company|sales|retail|it|tech|finance|"
+                    r"healthcare|construction|hospitality|admin|nothing right now|nothing)", stripped, _I):
+        return None if stripped.lower().startswith("nothing") else stripped
+    return None
+
+
+# ---- Economic Status ----------------------------------------------------------------------------------------
+
+_AMOUNT = (r"(?:[$€£₹]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|grand|thousand|million|hundred)?|\d[\d,]*(?:\.\d+)?\s?(?:k|grand|"
+           r"thousand|hundred)?\s?(?:dollars|bucks|euros?|pounds|quid|rupees|rs|usd|eur|gbp|reais|pesos|€|\$)|"
+           r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple(?: of)?)\s+(?:hundred|thousand|grand|"
+           r"k)\b(?:\s+(?:dollars|bucks|euros|pounds))?|\d+k\b)")
+_QUALIFIER = r"(?:(?:only|just|about|around|roughly|like|maybe|barely|less than|under|over|almost|nearly|approximately|~)\s+)*"
+_MONEY = (
+    # "about $400 left", "$2k in savings", "£50 in my account", "€200 to my name"
+    re.compile(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
+               rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total)\b", _I),
+    # "I owe $30,000", "$30k in debt", "I make $1,500 a month", "I earn 30k a year"
+    re.compile(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
+               rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have)\s+{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
+               rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
+    # "two months of savings", "savings for three months", "a few weeks of rent saved"
+    re.compile(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"
+               rf"rent|cushion|emergency fund|money)(?:\s+saved)?|\bsavings (?:for|to last)\s+{_QUALIFIER}(?:\w+|\d+)\s+"
+               rf"(?:months?|weeks?)", _I),
+)
+_ECONOMIC = re.compile(
+    r"\b(?:broke(?!\s+(?:my|a|an|the|his|her|their|up|down|into|out|through|it|off|in|free|even|ground|with|me))|"
+    r"flat broke|dead broke|in debt|(?:lots of|a lot of|drowning in|deep in|buried in|crushing|massive|"
+    r"huge|so much|credit card|student|medical) (?:debt|loans)|no savings|zero savings|(?:my )?savings (?:are |is )?"
+    r"(?:gone|wiped out|running out|almost gone|nearly gone|depleted)|living off (?:my )?savings|dipping into (?:my )?savings|"
+    r"can'?t (?:afford|pay)(?: (?:my |the )?(?:rent|bills|mortgage|food|groceries|anything|it))?|paycheck to paycheck|"
+    r"struggling (?:financially|with money|to pay|to make ends meet)|money(?:'s| is) (?:tight|a problem|an issue|short|"
+    r"really tight|very tight|a struggle)|(?:finances|budget|things) (?:are|is) (?:tight|bad|a mess|rough)|"
+    r"financially (?:fine|ok|okay|secure|stable|comfortable|good|struggling|strained|ruined|unstable)|"
+    r"(?:fine|ok|okay|comfortable|stable|secure|good|doing well|doing fine|doing ok|doing okay|struggling) "
+    r"(?:financially|money[- ]wise|moneywise|for money)|low[- ]income|bankrupt(?:cy)?|behind on (?:my |the )?"
+    r"(?:rent|bills|payments|mortgage|loans?|car payments?)|(?:facing|about to face|got an?) eviction|(?:being |getting )?evicted|"
+    r"on (?:benefits|welfare|food stamps|unemployment|snap|disability benefits|universal credit)|minimum wage|well off|"
+    r"wealthy|middle class|no money|not much money|(?:can'?t|cannot) make ends meet|barely (?:getting by|scraping by|"
+    r"making it|making rent)|scraping by|getting by|money isn'?t an issue|money is fine|not worried about money|"
+    r"no (?:financial|money) (?:problems|issues|worries)|(?:really |very |super )?poor\b(?! (?:choice|decision|health|sleep))|"
+    r"in financial (?:trouble|difficulty|hardship|distress)|financial (?:trouble|difficulty|hardship|stress|problems)|"
+    r"out of money|running out of money|no income|can'?t cover (?:rent|bills)|barely (?:covers?|pays?) (?:the |my )?"
+    r"(?:groceries|rent|bills|anything)|(?:on|living on) (?:a )?(?:small |fixed |tiny |modest )?(?:pension|fixed income|"
+    r"social security)|"
+    # Spanish, German, French, Portuguese, Hinglish
+    r"no tengo (?:dinero|plata|un peso|ni un peso)|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
+    r"no llego a fin de mes|pleite|schulden|knapp bei kasse|kein geld|fauchée?|dettes|pas d'argent|sans argent|"
+    r"endettée?|sem dinheiro|dívidas?|endividad[oa]|apertad[oa]|paise nahi|paisa nahi|paise nahin|karz|karza|udhaar|"
+    r"paison ki (?:dikkat|tangi|problem|kami))\b",
+    _I,
+)
+_ECONOMIC_BARE = re.compile(
+    r"(?:(?:pretty|really|very|quite|kind of|kinda|a bit|fairly|super|not|not so|not too|somewhat|mostly|extremely)\s+)*"
+    r"(?:comfortable|stable|tight|difficult|hard|rough|bad|good|fine|ok|okay|alright|moderate|decent|secure|struggling|"
+    r"precarious|broke|poor|not great|could be better|so-so|terrible|awful|dire|severe|average|middle|manageable|"
+    r"okay-ish|ok-ish|bien|mal|difícil|gut|schlecht|knapp|dur|difficile|apertado|difícil|tight hai|theek thaak)"
+    r"(?:\s+(?:i guess|for now|right now|at the moment|honestly|financially|money[- ]wise|actually))?",
+    _I,
+)
+
+
+def _economic(text: str, personal: bool) -> list[Fact]:
+    for pattern in _MONEY:
+        match = pattern.search(text)
+        if match and about_user(text, match.start()) and _personal(text, personal):
+            said = _span(text, match)
+            said = re.sub(r"^(?:i have|i'?ve got|got|have|only have)\s+", "", said, flags=_I)
+            return [Fact("Economic Status", said)]
+    match = _ECONOMIC.search(text)
+    if match and about_user(text, match.start()) and _personal(text, personal):
+        said = _span(text, match)
+        if _negated(text, match.start(), 12) and not re.match(r"(?:no|not|can'?t|cannot|zero)\b", said, _I):
+            said = text[max(0, match.start() - 12):match.end()].split(" ", 1)[-1] if match.start() > 12 else text[:match.end()]
+        return [Fact("Economic Status", " ".join(said.split()))]
+    return []
+
+
+def bare_economic(text: str) -> str | None:
+    stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+|it'?s\s+|its\s+|things are\s+|money is\s+|finances are\s+|we'?re\s+)",
+                      "", text.strip(), flags=_I)
+    return " ".join(stripped.split()) if _ECONOMIC_BARE.fullmatch(stripped) else None
+
+
+# ---- Health Status ------------------------------------------------------------------------------------------
+
+_HEALTH = re.compile(
+    r"\b(?:(?:chronic|severe|bad|constant|serious)\s+)?(?:chronic (?:illness|pain|disease|condition|fatigue|migraines?|back pain)|"
+    r"(?:type [12] )?diabet\w*|cancer|chemo(?:therapy)?|tumou?r|heart (?:disease|condition|problems?|attack|failure)|"
+    r"high blood pressure|hypertension|asthma|arthritis|multiple sclerosis|lupus|hiv|epilep\w+|seizures|disabled|"
+    r"disability|wheelchair|long covid|fibromyalgia|migraines?|back (?:pain|problems|injury|issues)|(?:knee|hip|shoulder|neck|"
+    r"back|heart) surgery|(?:knee|hip|shoulder|neck) (?:pain|injury|problems)|recovering from (?:surgery|an? \w+|cancer|covid)|"
+    r"injur(?:y|ies|ed)|broke my (?:leg|arm|back|wrist|ankle|hip)|pregnan\w+|kidney (?:disease|failure|problems|stones)|"
+    r"liver (?:disease|problems)|crohn'?s|ibs|colitis|celiac|copd|stroke|concussion|tinnitus|endometriosis|pcos|thyroid"
+    r"(?: problems| issues)?|hepatitis|sleep apnea|obes\w+|hearing loss|parkinson'?s|alzheimer'?s|dementia|"
+    r"autoimmune(?: disease)?|anemi\w+|terminal(?:ly ill)?|serious(?:ly)? ill(?:ness)?|chronically ill|"
+    r"(?<!mental )health (?:problems|issues|conditions?|scare)|medical condition|(?<!mental )illness|"
+    r"diabetes|cáncer|dolor crónico|enfermedad crónica|embarazada|krebs|chronische schmerzen|chronisch krank|schwanger|"
+    r"diabète|douleurs? chroniques?|maladie chronique|enceinte|câncer|dor crônica|doença crônica|grávida|"
+    r"sugar (?:hai|ki bimari)|bp (?:hai|ki problem)|dil ki bimari|bimar (?:hoon|hu|rehta|rehti))\b",
+    _I,
+)
+_HEALTHY = re.compile(
+    r"\b(?:(?:pretty |very |quite |physically |generally |mostly |basically )?(?:healthy|in good (?:health|shape)|fit)|"
+    r"physically (?:fine|ok|okay|healthy|good|well)|(?:my )?health is (?:good|fine|ok|okay|great|decent)|good health|"
+    r"estoy san[oa]|ich bin gesund|je suis en bonne santé|en bonne santé|estou saudável|saudável|sehat (?:theek|achhi) hai|"
+    r"healthy hoon)\b",
+    _I,
+)
+_HEALTH_NONE = re.compile(
+    r"\b(?:no (?:health (?:problems|issues|conditions|concerns)|(?:medical|physical|chronic) (?:conditions?|illness(?:es)?|"
+    r"diseases?|problems|issues)|illness(?:es)?|diseases?)|nothing (?:physical|medical|chronic)|"
+    r"sin problemas de salud|ninguna enfermedad|keine (?:krankheiten|erkrankungen|vorerkrankungen)|aucun problème de santé|"
+    r"aucune maladie|nenhum problema de saúde|nenhuma doença|koi (?:bimari|beemari) nahi)\b",
+    _I,
+)
+_HEALTH_BARE = re.compile(
+    r"(?:(?:pretty|really|very|quite|mostly|generally|fairly|not|not so|overall)\s+)*(?:good|fine|ok|okay|great|decent|"
+    r"alright|not bad|could be better|poor|bad|excellent|healthy|average|so-so|bien|buena|gut|bom|boa|bonne|theek)"
+    r"(?:\s+(?:i guess|i think|thankfully|overall|physically|for my age))?",
+    _I,
+)
+
+
+def _health(text: str, personal: bool) -> list[Fact]:
+    none = _HEALTH_NONE.search(text)
+    if none and about_user(text, none.start()):
+        return [Fact("Health Status", "No conditions reported", "no")]
+    match = _HEALTH.search(text)
+    if match and about_user(text, match.start()) and _personal(text, personal):
+        if _negated(text, match.start(), 14):
+            return [Fact("Health Status", "No conditions reported", "no")]
+        kind: Kind = "hedge" if re.search(r"\b(?:i think|maybe|might|probably|possibly|suspect|undiagnosed)\b", text, _I) \
+            else "value"
+        return [Fact("Health Status", _span(text, match) if kind == "value" else text, kind)]
+    healthy = _HEALTHY.search(text)
+    if healthy and about_user(text, healthy.start()) and not _negated(text, healthy.start(), 8) and _personal(text, personal):
+        return [Fact("Health Status", _span(text, healthy), "fine")]
+    return []
+
+
+def bare_health(text: str) -> str | None:
+    stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+|it'?s\s+|my health is\s+|health is\s+)", "", text.strip(), flags=_I)
+    return " ".join(stripped.split()) if _HEALTH_BARE.fullmatch(stripped) else None
+
+
+# ---- Education Level ----------------------------------------------------------------------------------------
+
+_EDUCATION = re.compile(
+    r"\b(?:(?:high school|college) dropout|(?:a |an |my )?(?:high school|secondary school)(?: diploma| degree| graduate| grad)?|(?:finished|graduated|"
+    r"dropped out of|didn'?t finish|never finished|quit) (?:high school|school|college|uni(?:versity)?|my degree)|"
+    r"(?:a )?ged|some college|community college|(?:an )?associate'?s(?: degree)?|(?:a )?bachelor'?s(?: degree)?(?: in [\w-]+)?|"
+    r"(?:a )?(?:college|university|uni|4[- ]year) degree(?: in [\w-]+)?|undergrad(?:uate)?(?: degree)?|"
+    r"(?:a )?degree in [\w-]+|(?:a )?master'?s(?: degree)?(?: in [\w-]+)?|(?:an )?mba|(?:a )?ph\.?\s?d\.?|(?:a )?doctorate|"
+    r"(?:grad|graduate|law|med|medical|nursing|trade|vocational|business) school|(?:an )?apprenticeship|"
+    r"vocational training|trade certificate|(?:first|second|third|fourth|final|last) year (?:of|at|in) (?:college|uni|"
+    r"university|my degree|high school|law school|med school)|(?:freshman|sophomore|junior|senior) (?:in|at) "
+    r"(?:college|high school|uni)|in (?:college|uni|university)|at (?:college|uni|university)|college (?:grad|graduate)|"
+    r"(?:a )?(?:bsc|msc|b\.?tech|m\.?tech|bcom|b\.?com|mbbs|b\.?ed|llb)|12th pass|10th pass|post ?graduate|"
+    r"bachillerato|secundaria|licenciatura|máster|maestría|doctorado|abitur|realschule|hauptschule|studium|"
+    r"ausbildung|promotion|baccalauréat|\bbac\b|licence|doctorat|ensino (?:médio|fundamental|superior)|faculdade|"
+    r"graduação|mestrado|doutorado)\b",
+    _I,
+)
+
+
+def _education(text: str, personal: bool) -> list[Fact]:
+    match = _EDUCATION.search(text)
+    if match and (re.match(r"\s+(?:\w+\s+)?(?:teacher|counsel?lor|principal|coach|sweetheart|friends?|student|kids?|"
+                           r"reunion|days|years)\b", text[match.end():], _I)
+                  or re.search(r"\b(?:when i was|back in|since|during|after|before|since i was)\s+(?:in\s+)?$",
+                               text[:match.start()], _I)):
+        match = None
+    if match and about_user(text, match.start()) and _personal(text, personal):
+        said = re.sub(r"^(?:a|an|my)\s+", "", _span(text, match), flags=_I)
+        if re.fullmatch(r"(?:in|at) (?:college|uni|university)", said, _I) and not re.search(
+                r"\b(?:i'?m|i am|im|still|currently)\b", text, _I):
+            return []
+        if _negated(text, match.start(), 10) and not re.match(r"(?:didn|never|dropped)", said, _I):
+            said = "no " + said
+        return [Fact("Education Level", said)]
+    return []
+
+
+# ---- Mental Health Status -----------------------------------------------------------------------------------
+
+_CONDITION = (
+    r"(?:(?:mild|severe|major|clinical|chronic|bad|some|a lot of|high[- ]functioning|postpartum|post[- ]partum|seasonal|"
+    r"social|generali[sz]ed|treatment[- ]resistant|untreated|diagnosed)\s+)*"
+    r"(?:depression|depressive (?:disorder|episodes?)|anxiety(?: disorder| attacks)?|gad|panic (?:attacks?|disorder)|"
+    r"bipolar(?: disorder| \w+)?|c-?ptsd|ptsd|trauma|ocd|adhd|add\b|autis(?:m|tic)|asperger'?s|eating disorder|anorexi\w*|"
+    r"bulimi\w*|binge eating|schizo\w+|psychosis|borderline(?: personality disorder)?|bpd|burn(?:ed|t)?[- ]?out|insomnia|"
+    r"addiction|alcoholi\w+|substance (?:abuse|use)|mental (?:health (?:issues|problems|struggles|condition)|illness)|"
+    r"personality disorder|dissociati\w+|grief|"
+    r"depresión|ansiedad|ataques de pánico|trastorno \w+|depressionen?|angststörung|angstzustände|panikattacken|"
+    r"dépression|anxiété|crises d'angoisse|attaques de panique|bipolaire|depressão|ansiedade|crises de pânico)"
+)
+_MENTAL = re.compile(
+    rf"\b(?:{_CONDITION}|(?:in|going to|started|doing|attend(?:ing)?) (?:therapy|counsel?ling)|(?:see|seeing|saw|have) a "
+    rf"(?:therapist|psychiatrist|counsel?lor|psychologist)|on (?:meds|medication|antidepressants|ssris?|lexapro|zoloft|"
+    rf"prozac|sertraline|fluoxetine|citalopram|escitalopram|wellbutrin|lithium|seroquel|adderall|ritalin)|"
+    rf"diagnosed with [\w\s'-]{{3,30}}|sober|in recovery|en terapia|in therapie|en thérapie|em terapia|"
+    rf"antidepresivos|antidepressiva|antidépresseurs|antidepressivos)\b",
+    _I,
+)
+_MENTAL_NONE = re.compile(
+    r"\b(?:no (?:diagnos\w+|mental health (?:issues|problems|conditions|history|concerns)|(?:known )?mental (?:conditions|"
+    r"issues|problems|history|illness))|nothing (?:diagnosed|mental)|"
+    r"never (?:been )?diagnosed(?! but)|not diagnosed with anything|(?:mentally|psychologically) (?:fine|ok|okay|healthy|"
+    r"stable|good|well)|mental health is (?:fine|good|ok|okay)|ningún diagnóstico|sin diagnóstico|ningún problema|"
+    r"keine (?:diagnose|psychischen (?:probleme|erkrankungen))|aucun diagnostic|pas de diagnostic|nenhum diagnóstico|"
+    r"sem diagnóstico|nada diagnosticado|nichts diagnostiziert|rien de diagnostiqué|nada diagnosticado|koi (?:diagnosis|problem|issue|bimari) (?:nahi|nahin))\b",
+    _I,
+)
+_HEDGE_WORDS = re.compile(r"\b(?:i think|maybe|might|probably|possibly|suspect|self[- ]diagnosed|undiagnosed|"
+                          r"not diagnosed|never diagnosed|not officially|kind of|sort of|a little|a bit|i guess|could be|"
+                          r"creo que|quizás|vielleicht|peut-être|talvez|acho que|shayad)\b", _I)
+
+
+def _mental(text: str, personal: bool) -> list[Fact]:
+    match = _MENTAL.search(text)
+    if match and about_user(text, match.start()) and _personal(text, personal):
+        if _negated(text, match.start(), 14) and not _HEDGE_WORDS.search(text):
+            return [Fact("Mental Health Status", "None reported", "no")]
+        if _HEDGE_WORDS.search(text):
+            return [Fact("Mental Health Status", text, "hedge")]
+        condition = re.search(rf"\b{_CONDITION}", text, _I)
+        if condition and about_user(text, condition.start()):
+            return [Fact("Mental Health Status", _span(text, condition))]
+        return [Fact("Mental Health Status", _span(text, match), "aux")]
+    none = _MENTAL_NONE.search(text)
+    if none and about_user(text, none.start()):
+        return [Fact("Mental Health Status", "None reported", "no")]
+    return []
+
+
+# ---- Past Self-Harm History ---------------------------------------------------------------------------------
+
+_SH_ACT = re.compile(
+    r"\b(?:cut|cutting|cuts|burn(?:ed|t|ing)?|hurt(?:ing)?|harm(?:ed|ing)?|injur(?:ed|ing)|scratch(?:ed|ing)?|hit(?:ting)?|"
+    r"starv(?:ed|ing)|punch(?:ed|ing)?)\s+(?:myself|me\b)|\bself[- ]?harm(?:ed|ing)?\b|\bself[- ]?injur\w*|"
+    r"\b(?:attempted|tried to commit|tried) suicide\b|\bsuicide attempts?\b|\battempted\b(?=.*\b(?:before|once|twice|"
+    r"years? ago|in the past)\b)|\b(?:tried|attempted) to (?:kill|end|hurt|off) (?:myself|my life|it all)\b|"
+    r"\btried to take my (?:own )?life\b|\b(?:used to|would|started|start|began|begun|stopped) (?:cut|cutting|burn|burning|"
+    r"self[- ]?harm\w*|hurt myself|hurting myself)\b|\b(?:cut|cutting|burn(?:ed|t)?|scratch(?:ed)?) my (?:arms?|wrists?|legs?|"
+    r"thighs?|skin|stomach|hips?)\b|\bpick(?:ed|ing)? at my skin\b|\boverdos(?:ed|e)\b|\b(?:an|one|two|a few|several) attempts?\b|"
+    r"\bme (?:corté|cortaba|cortaba|he cortado|hice daño|he hecho daño|lastimé|he lastimado|autolesion\w+)|"
+    r"\bintenté (?:suicidarme|quitarme la vida|matarme)|\bautolesi\w+|\bmich (?:\w+\s+)?(?:geritzt|selbst verletzt|verletzt)|"
+    r"\bselbstverletz\w*|\bsuizidversuch\w*|\bversucht,? mich umzubringen|\bme suis (?:déjà\s+|jamais\s+)?(?:scarifiée?|fait du mal|fait de mal|"
+    r"coupée?|mutilée?)|\bme scarifiais|\btentative de suicide|\bautomutil\w+|\bessayé de me (?:suicider|tuer)|"
+    r"\bme (?:cortava|cortei|machuquei|machucava)|\btentei (?:me matar|suic[íi]dio)|\btentativa de suic[íi]dio|"
+    r"\b(?:khud ko|apne aap ko|khudko) (?:hurt|nuksan|chot|cut|harm)|\bsuicide (?:try|attempt) kiya",
+    _I,
+)
+_SH_INTENT = re.compile(r"\b(?:want(?:ed)? to|wanna|going to|gonna|thinking (?:of|about)|thought (?:of|about)|"
+                        r"feel like|urges? to|tempted to|afraid i(?:'ll| will)|might|could|would never)\s+(?:\w+\s+)?$", _I)
+_SH_THOUGHT = re.compile(
+    r"\b(?:thought about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying|doing)|"
+    r"think about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying)|thoughts? (?:of|about) "
+    r"(?:self[- ]?harm|hurting|cutting|suicide|ending|killing|dying)|had (?:the |those |some |dark )?thoughts|"
+    r"(?:dark|intrusive|suicidal|passive) thoughts|urges?\b|came close|almost (?:did|went through|cut|hurt)|"
+    r"considered (?:it|self[- ]?harm|suicide|hurting)|crossed my mind|ideation|"
+    r"he pensado en|pensé en hacerlo|daran gedacht|y ai pensé|j'y ai pensé|já pensei|pensei nisso|"
+    r"socha (?:hai|tha)|khayal aaya)\b",
+    _I,
+)
+_SH_NONE = re.compile(
+    r"\b(?:never (?:\w+\s+)?(?:acted on (?:it|them|the thoughts|those thoughts)|went through with it|gone that far|"
+    r"(?:did|done) anything (?:like that|to myself))|no (?:self[- ]?harm|history of self[- ]?harm|(?:suicide )?attempts?))\b",
+    _I,
+)
+
+
+def _self_harm(text: str, personal: bool) -> list[Fact]:
+    act = _SH_ACT.search(text)
+    thought = _SH_THOUGHT.search(text)
+    if act and about_user(text, act.start()) and not re.search(r"\b(?:herself|himself|themselves)\b", act.group(0), _I):
+        before = text[:act.start()]
+        after = text[act.end():]
+        if _negated(text, act.end(), 30 + len(act.group(0))) or re.match(
+                r"\s*(?:\w+\s+)?(?:nahi|nahin|nai|nicht|não|pas)\b", after, _I):
+            return [Fact("Past Self-Harm History", "None", "no" if not thought else "hedge")]
+        if _SH_INTENT.search(before):
+            return [Fact("Past Self-Harm History", text, "thought")]
+        return [Fact("Past Self-Harm History", "Yes", "yes")]
+    none = _SH_NONE.search(text)
+    if none:
+        return [Fact("Past Self-Harm History", "None", "no")]
+    if thought and about_user(text, thought.start()):
+        if _negated(text, thought.start(), 12):
+            return [Fact("Past Self-Harm History", "None", "no")]
+        return [Fact("Past Self-Harm History", text, "thought")]
+    return []
+
+
+# ---- Emotional State ----------------------------------------------------------------------------------------
+
+_FEELINGS = (
+    r"hopeless|helpless|worthless|empty|numb|depressed|anxious|nervous|scared|afraid|terrified|frightened|panick(?:y|ing|ed)|"
+    r"overwhelmed|exhausted|drained|burn(?:ed|t) out|lonely|isolated|sad|miserable|heartbroken|devastated|crushed|angry|"
+    r"furious|frustrated|irritated|annoyed|resentful|bitter|ashamed|guilty|embarrassed|humiliated|stressed(?: out)?|"
+    r"confused|desperate|trapped|broken|defeated|discouraged|disappointed|betrayed|jealous|insecure|restless|on edge|"
+    r"tense|uneasy|worried|hopeful|optimistic|relieved|happy|excited|content|grateful|motivated|determined|confident|"
+    r"peaceful|at peace|calm|relaxed|tired|sleepy|fatigued|apathetic|indifferent|bored|unmotivated|ambivalent|conflicted|"
+    r"torn|uncertain|pissed(?: off)?|upset|distraught|gutted|shattered|shaken|rattled|tearful|suicidal|unhappy|"
+    r"a mess|a wreck|falling apart|at the end of my rope|at my wits'? end|can'?t cope|barely holding on|not coping|"
+    r"fed up|sick of (?:it|everything)|over it|all over the place|up and down|not myself|out of it|"
+    r"can'?t stop crying|crying (?:all the time|a lot|every day|constantly)|keep crying|on the verge of tears|scared shitless|freaked out|freaking out|heavy|weighed down|"
+    r"triste|cansad[oa]|agotad[oa]|desesperad[oa]|sin esperanza|ansios[oa]|nervios[oa]|estresad[oa]|abrumad[oa]|"
+    r"deprimid[oa]|enojad[oa]|frustrad[oa]|tranquil[oa]|asustad[oa]|perdid[oa]|traurig|müde|erschöpft|hoffnungslos|"
+    r"verzweifelt|ängstlich|nervös|gestresst|überfordert|einsam|deprimiert|wütend|frustriert|ausgebrannt|"
+    r"fatiguée?|épuisée?|désespérée?|sans espoir|anxieu(?:x|se)|angoissée?|stressée?|dépassée?|débordée?|déprimée?|"
+    r"en colère|frustrée?|exaust[oa]|sem esperança|sobrecarregad[oa]|sozinh[oa]|estressad[oa]|irritad[oa]|"
+    r"udaas|dukhi|pareshan|thak(?:a|i) hu(?:a|i)|thak gay(?:a|i)|akel(?:a|i)|dar(?:a|i) hu(?:a|i)|gussa|khush|"
+    r"tension mein|nirash|ghabrahat|bechain"
+)
+_AMBIGUOUS = (
+    r"fine|good|great|ok|okay|alright|all right|bad|awful|terrible|horrible|rough|low|down|lost|better|worse|stuck|"
+    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien|mal|fatal|feliz|content[oa]?|"
+    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|sol[oa]|theek|accha|acha"
+)
+_MODIFIER = (r"(?:(?:not|really|very|so|pretty|quite|kind of|kinda|sort of|sorta|a bit|a little|a little bit|extremely|"
+             r"incredibly|totally|completely|super|fairly|rather|somewhat|mostly|mildly|deeply|utterly|absolutely|too|"
+             r"more|less|increasingly|constantly|always|just|still|also|mainly|honestly|genuinely|slightly|a lot more|"
+             r"muy|bastante|un poco|sehr|ziemlich|etwas|ein bisschen|très|assez|un peu|muito|bem|meio|um pouco|bahut|"
+             r"thoda|kaafi)\s+)*")
+_FEELING = re.compile(rf"\b{_MODIFIER}(?:{_FEELINGS})\b", _I)
+_FEELING_AMBIGUOUS = re.compile(rf"\b{_MODIFIER}(?:{_AMBIGUOUS})\b", _I)
+_FRAME = re.compile(
+    r"(?:\b(?:i'?m|i am|im|i feel|i'?m feeling|feeling|feel|i'?ve been|been|doing|i'?m doing|felt|i felt|i get|getting|"
+    r"estoy|me siento|ando|ich bin|ich fühle mich|mir geht(?:'s| es)|fühle mich|je suis|je me sens|ça va|je vais|"
+    r"estou|me sinto|sinto-me|tô|main|hoon|lag raha|lag rahi|feel kar raha|feel kar rahi)\s+"
+    rf"{_MODIFIER})$",
+    _I,
+)
+_NOT_FEELING_AFTER = re.compile(r"^\s*(?:(?:of|at|for|with|to|in)\s+(?:my|the|a|this|that|your|it)\b|(?:with|at)\b|job|money|person|"
+                                r"idea|thing|news|day|days|time|times|weather|friend|deal|question|point|luck|one|enough|few|couple|week|weeks|"
+                                r"month|months|year|years|patch|night|start|spot|situation|stretch)", _I)
+
+
+_CONDITIONAL = re.compile(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|unless|once)\s+(?:i'?m|i am|i get|i feel|i was|"
+                          r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
+
+
+def _feeling_matches(text: str, bare: bool) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for match in _FEELING.finditer(text):
+        if about_user(text, match.start()) and not _CONDITIONAL.search(text[:match.start()]):
+            spans.append((match.start(), match.end()))
+    for match in _FEELING_AMBIGUOUS.finditer(text):
+        if any(s <= match.start() < e for s, e in spans):
+            continue
+        before = text[:match.start()]
+        framed = bool(_FRAME.search(before)) or bool(re.search(r"\b(?:i'?m|i am|im|feel|feeling)\b", match.group(0), _I))
+        if (framed or bare) and about_user(text, match.start()) and not _NOT_FEELING_AFTER.match(text[match.end():]):
+            if re.search(r"\b(?:lost|hurt|done|down|off)\s*$", match.group(0), _I) and re.match(
+                    r"\s+(?:my|the|a|an|his|her|their|our|it|this|that|with|work|to|from|at|on|in|for|some|someone|"
+                    r"everyone|today|tomorrow|him|them|me|myself|there|here)\b", text[match.end():], _I) and not bare:
+                continue  # "lost my job", "hurt my back", "done with school", "down the road", "off work"
+            spans.append((match.start(), match.end()))
+    return sorted(spans)
+
+
+def feeling_phrase(text: str, bare: bool = False) -> str | None:
+    """The words that name how the user feels, from the first feeling to the last ("calm but tired", "pretty
+    hopeless", "not great"), or None. `bare`: the clause answers "how are you feeling?" on its own, so "fine" or
+    "rough" count without "I feel"."""
+    spans = _feeling_matches(text, bare)
+    if not spans:
+        return None
+    start, end = spans[0][0], spans[-1][1]
+    between = text[start:end]
+    if len(between.split()) > 8:  # far-apart feelings: keep the feeling words only
+        return ", ".join(" ".join(text[s:e].split()) for s, e in spans)
+    return " ".join(between.split()).strip(" ,.;:")
+
+
+def _emotion(text: str, personal: bool) -> list[Fact]:
+    if not _personal(text, personal):
+        return []
+    phrase = feeling_phrase(text)
+    if phrase and not _SH_ACT.search(text):
+        return [Fact("Emotional State", phrase)]
+    return []
+
+
+# ---- all rules ----------------------------------------------------------------------------------------------
+
+_RULES = (_age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion)
+
+
+def clause_facts(text: str, personal: bool = False) -> list[Fact]:
+    """Every fact the rules find in one clause, at most one per attribute. `personal`: the clause's context speaks
+    about the user, so it may leave out "I": a reply to one of the guard's questions ("diagnosed with bipolar two
+    years ago"), or a list in a first-person sentence ("I'm broke, lonely and 23"). Otherwise the clause itself
+    must say "I" or "my": "is it normal to feel hopeless after a divorce?" states nothing about the user."""
+    facts: list[Fact] = []
+    seen: set[str] = set()
+    for rule in _RULES:
+        for fact in rule(text, personal):
+            if fact.attribute not in seen:
+                seen.add(fact.attribute)
+                facts.append(fact)
+    return facts

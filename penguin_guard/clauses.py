@@ -1,0 +1,108 @@
+"""Splitting a reply into clauses, so that each fact in it is read on its own.
+
+Why: one reply often carries several facts ("I'm 34, I lost my job in March and honestly I feel hopeless").
+Read whole, the first rule that fires wins, a value swallows its neighbours, and a "no" early in the reply
+negates a fact stated later. A clause here is the text between sentence ends, semicolons, dashes, commas and
+the conjunctions "and", "but", "because", ... (English, Spanish, German, French, Portuguese and Hinglish).
+Each clause remembers the connector that introduced it, so that neighbouring clauses about the same thing can
+be joined back as they were said ("calm" + "but" + "tired" -> "calm but tired").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = ["Clause", "clean", "join", "split_clauses"]
+
+MAX_CHARS = 4000  # a reply longer than this is read on its first MAX_CHARS characters
+
+# Abbreviations whose dots are not sentence ends.
+_ABBREVIATIONS = re.compile(
+    r"\b(ph\.\s?d\.|m\.d\.|b\.a\.|m\.a\.|b\.sc\.|m\.sc\.|b\.s\.|m\.s\.|b\.tech\.?|m\.tech\.?|e\.g\.|i\.e\.|u\.s\.|u\.k\.|"
+    r"mr\.|mrs\.|ms\.|dr\.|st\.|vs\.|approx\.|etc\.)",
+    re.IGNORECASE,
+)
+_DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while splitting
+# Sentence ends, semicolons, dashes between words, ellipses, line breaks.
+_SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|\u2026")
+# A comma, except inside a number ("30,000").
+_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
+# Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one.
+_CONJUNCTION = re.compile(
+    r"\s+(and|but|although|though|because|cause|cuz|while|whereas|plus|yet|except|"
+    r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
+    r"y|pero|aunque|porque|und|aber|weil|obwohl|et|mais|parce que|car|e|mas|embora|aur|lekin|magar|kyunki)\s+",
+    re.IGNORECASE,
+)
+_LEADING_FILLER = re.compile(
+    r"^(?:(?:honestly|honest(?:ly)? speaking|tbh|to be honest|well|um+|uh+|erm|hmm+|like|i mean|actually|"
+    r"basically|also|and|but|right now|currently|at the moment|these days|lately|anyway|oh|ah)\b[\s,]*)+",
+    re.IGNORECASE,
+)
+_EDGE = " \t,.;:!\"'()[]{}-\u2013\u2014\u2026"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause: its text (stripped of the connector and end punctuation), the connector before it, the
+    sentence it belongs to, and whether that sentence is a question."""
+
+    text: str
+    joiner: str
+    sentence: int
+    question: bool
+
+    @property
+    def words(self) -> int:
+        return len(self.text.split())
+
+
+def clean(text: str) -> str:
+    """One line of plain text: NFKC, straight apostrophes and quotes, single spaces."""
+    text = unicodedata.normalize("NFKC", text or "")[:MAX_CHARS]
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = "".join(ch if unicodedata.category(ch)[0] != "C" or ch in "\n\r" else " " for ch in text)
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def strip_filler(text: str) -> str:
+    """A clause without its leading "honestly", "well", "right now" and similar."""
+    return _LEADING_FILLER.sub("", text.strip(_EDGE)).strip(_EDGE)
+
+
+def split_clauses(reply: str) -> list[Clause]:
+    """The clauses of `reply`, in order. Empty pieces (punctuation, emoji-only) are dropped."""
+    text = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", _DOT), clean(reply))
+    clauses: list[Clause] = []
+    for number, sentence in enumerate(s for s in _SENTENCE.split(text) if s and s.strip(_EDGE)):
+        question = sentence.rstrip().endswith("?")
+        joiner = "."
+        for comma_part in _COMMA.split(sentence):
+            pieces = _CONJUNCTION.split(" " + comma_part + " ")
+            # re.split with one group: [text, connector, text, connector, text, ...]
+            for index in range(0, len(pieces), 2):
+                if index:
+                    joiner = pieces[index - 1].lower()
+                piece = strip_filler(pieces[index].replace(_DOT, ".")).strip(_EDGE + "?")
+                if piece and any(ch.isalnum() for ch in piece):
+                    clauses.append(Clause(piece, joiner if clauses else "", number, question))
+                    joiner = ","
+            if joiner == ".":
+                continue  # nothing kept yet in this sentence: the next piece still starts it
+            joiner = ","
+    return clauses
+
+
+def join(parts: list[tuple[str, str]]) -> str:
+    """Join (joiner, text) pairs back into one phrase: "calm" + ("but", "tired") -> "calm but tired"."""
+    out = ""
+    for joiner, text in parts:
+        if not out:
+            out = text
+        elif joiner in {",", ".", ""}:
+            out += ", " + text
+        else:
+            out += f" {joiner} {text}"
+    return out

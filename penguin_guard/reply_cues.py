@@ -1,0 +1,189 @@
+"""What a reply does to the question it answers, apart from the facts in it: declines it, waves it away, says
+yes or no, hedges, or says nothing at all ("ok", "idk").
+
+Why its own module: these cues decide whether an attribute is *declined* (never asked again), *unanswered*
+(left unknown) or answered with a yes/no, and a mistake there is worse than a missed fact: a savings figure
+read as "yes" to the self-harm question, or a work complaint read as a refusal. Bare answers ("yes", "nope",
+"skip") are matched against the whole clause only; refusals and wave-aways anywhere in it.
+
+Languages: English, Spanish, German, French, Portuguese and Hinglish (Hindi in Latin letters), the languages
+seen in replies to the questions. Patterns are matched on lower-cased text with accents kept.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+__all__ = ["Answer", "bare_answer", "is_decline", "is_filler", "is_hedged"]
+
+Answer = Literal["yes", "no", "soft-no"]
+
+_I = re.IGNORECASE
+
+# Refusals: the user will not say.
+_REFUSAL = re.compile(
+    r"(?:\b(?:rather|prefer(?:red)?) not(?: to)?(?:\s+(?:say|answer|share|tell|talk|discuss|get into|go into|disclose|"
+    r"comment|specify|mention|answer that|say that|go there)\b|\s*$)|"
+    r"\b(?:don'?t|do not) (?:really |particularly |exactly )?(?:want|wanna|feel like|care|like) (?:to )?(?:say|answer|share|tell|talk|discuss|get into|go into|"
+    r"disclose|get personal)|\bnot (?:comfortable|ready|willing|keen)(?: (?:sharing|answering|saying|talking|"
+    r"to (?:say|share|answer|talk|discuss|get into)))?\s*(?:that|this|about (?:it|that|this))?\s*$|"
+    r"\bnot comfortable (?:sharing|answering|saying|talking|with (?:that|this|the question))|"
+    r"\bnone of (?:your|ur) (?:business|concern)|\bnot (?:your|ur) (?:business|concern)|\bmind your own|"
+    r"^(?:that'?s|it'?s|this is|that is|kind of|a bit)?\s*(?:too )?(?:private|personal)(?: (?:matter|info|information|question|stuff))?\s*$|"
+    r"\b(?:that'?s|it'?s|that is|it is|this is) (?:a )?(?:bit |little |too |very )*(?:private|personal)\b|"
+    r"\bno comment\b|\bnot telling\b|\bwon'?t (?:say|answer|tell|share|go into)|\bnot (?:gonna|going to) "
+    r"(?:say|answer|tell|share|get into|go into|talk about)|\bi (?:decline|pass)\b|\bi'?ll pass\b|\bpass on (?:that|this)|"
+    r"\bkeep (?:that|this|it) to myself|\bdoesn'?t concern you|\blet'?s not (?:go there|talk about|get into)|"
+    r"\bnot something i (?:want to |wanna |like to |care to )?(?:share|discuss|talk about|get into)|"
+    r"\bnot (?:up|open) for discussion|\bi'?d rather keep|\bdo i have to (?:answer|say|tell)|"
+    r"^(?:skip|pass|next|no thanks|no thank you|nope,? (?:not answering|pass|skip)|skip (?:it|this|that|this one|that one|"
+    r"this question|the question|please)|next question|moving on|no comment|n/?a|prefer not|rather not|"
+    r"can we skip(?: (?:it|this|that))?|let'?s skip(?: (?:it|this|that))?|i'?d like to skip(?: (?:it|this|that))?)"
+    r"(?:\s*(?:please|pls|thanks|thank you))?\s*$|"
+    # Spanish
+    r"\bprefiero no (?:decir|contestar|responder|hablar|compartir|decirlo)|\bno quiero (?:decir|contestar|responder|"
+    r"hablar|compartir|decirlo|entrar en)|\bno es (?:asunto|cosa) tuy[oa]|\bno te (?:importa|incumbe)|"
+    r"\beso es (?:privado|personal)|\bsin comentarios|^(?:paso|siguiente|siguiente pregunta|omitir|sáltala|saltar)\s*$|"
+    # German
+    r"\b(?:möchte|will|würde) (?:ich )?(?:lieber )?(?:nicht|ungern) (?:sagen|beantworten|antworten|darüber reden|"
+    r"teilen|verraten)|\blieber nicht\b|\bgeht (?:dich|sie|euch) nichts an|\bkeine angabe|\bkein kommentar|"
+    r"\b(?:möchte|will|würde) ich (?:dazu )?nichts (?:dazu )?sagen|\bdazu (?:möchte|will|sage) ich nichts|"
+    r"\bdas ist (?:privat|persönlich)|\bdarüber (?:möchte|will) ich nicht|^(?:weiter|überspringen|nächste frage)\s*$|"
+    # French
+    r"\bje (?:préfère|préfèrerais|préférerais) ne pas (?:dire|répondre|en parler|partager|le dire)|"
+    r"\bje (?:ne )?(?:veux|souhaite) pas (?:dire|répondre|en parler|partager|le dire)|\bça ne (?:vous|te) regarde pas|"
+    r"\bça (?:vous|te) regarde pas|\bpas (?:vos|tes) (?:affaires|oignons)|\bpas de commentaire|\bsans commentaire|"
+    r"\bc'est (?:privé|personnel)|^(?:je passe|suivant|question suivante|passer)\s*$|"
+    # Portuguese
+    r"\bprefiro não (?:dizer|responder|falar|compartilhar|comentar)|\bnão quero (?:dizer|responder|falar|compartilhar|"
+    r"comentar)|\bnão é da (?:sua|tua) conta|\bsem comentários|\bisso é (?:privado|pessoal)|"
+    r"^(?:pula|pular|próxima|próxima pergunta)\s*$|"
+    # Hinglish
+    r"\b(?:nahi|nahin|nai) (?:batana|bataunga|bataungi|bataenge|bolna|bolunga|bolungi)|"
+    r"\b(?:batana|bolna|share karna) (?:nahi|nahin|nai) (?:hai|chahta|chahti)|\bmat (?:pucho|poocho|puchho)|"
+    r"\b(?:aapko|apko|tumhe|tumko|tujhe) kya\b|\b(?:ye|yeh) (?:private|personal) (?:hai|baat hai)|"
+    r"\bskip (?:karo|kar do|kijiye)|\b(?:private|personal) (?:hai|baat hai)\s*$)",
+    _I,
+)
+
+# Waving the question away: "just answer", "why does that matter", "stop asking".
+_WAVE_AWAY = re.compile(
+    r"(?:\bjust (?:answer|tell me|help|give me|respond|reply|get to)|\banswer (?:my|the) (?:question|q)\b|"
+    r"\bcan(?:'t)? you (?:just )?(?:answer|help|respond)|\bstop asking|\benough (?:with the )?questions|"
+    r"\bwhy (?:do|would|does|did) (?:you|u|it|that|this) (?:need|want|ask|care|matter|have to know)|"
+    r"\bwhy (?:does|would|should) (?:that|it|this|my \w+) (?:matter|be relevant|be important)|"
+    r"\bwhy (?:is|would) (?:that|it|this) (?:relevant|important|needed|necessary|your business)|"
+    r"\bwhat does (?:that|it|this|my \w+) (?:have to do|matter)|\bhow is (?:that|this|it) (?:relevant|important|"
+    r"your business)|\bis (?:that|this|it) (?:really )?(?:necessary|relevant|important|needed)\b|\bwhy are you asking|"
+    r"\bwhy (?:do|would) you ask|^(?:why|why\?+|what for|who cares|so what|does it matter|irrelevant|"
+    r"(?:that'?s|it'?s) (?:irrelevant|not relevant|not important)|doesn'?t matter|it doesn'?t matter|"
+    r"that doesn'?t matter|not relevant|not important)\s*$|\bi didn'?t ask (?:for|you)|\bnot what i asked|"
+    r"\byou'?re not my (?:therapist|doctor|mom|mother)|\bquit asking|\byou don'?t need to know|"
+    r"\bno need to know|\bthat'?s not (?:the point|relevant|important)|\bnone of that matters|"
+    r"\bstop (?:with|the) (?:the )?questions|\bwhy so many questions|\btoo many questions|\bget to the point|"
+    # Spanish
+    r"\b(?:solo|sólo) (?:responde|contesta|dime|ayúdame)|\bresponde (?:a )?mi pregunta|\bcontesta (?:a )?mi pregunta|"
+    r"\b(?:por qué|porque|pq) (?:importa|preguntas|quieres saber|necesitas saber)|\bqué importa|\bdeja de preguntar|"
+    r"\bno importa\s*$|"
+    # German
+    r"\bbeantworte (?:einfach|doch|bitte)? ?(?:meine|die) frage|\bantworte (?:einfach|doch|bitte)|"
+    r"\bsag mir (?:einfach|doch)|\bwarum (?:ist das|spielt das|willst du das|fragst du)|\bwieso (?:ist das|fragst du)|"
+    r"\bwas spielt das für eine rolle|\bhör auf zu fragen|\btut nichts zur sache|\bist doch egal|\begal\s*$|"
+    # French
+    r"\bréponds? (?:juste |simplement )?(?:à )?ma question|\bréponds juste|\bdis[- ]moi juste|"
+    r"\bpourquoi (?:c'est important|ça compte|tu demandes|vous demandez|tu veux savoir|ça t'intéresse)|"
+    r"\bqu'est-ce que ça (?:change|peut (?:te|vous) faire)|\barrête de (?:demander|poser des questions)|"
+    r"\bpeu importe\s*$|\bça n'a rien à voir|"
+    # Portuguese
+    r"\b(?:só|apenas) (?:responde|responda|me diz|me diga|me ajuda)|\bresponde (?:a )?minha pergunta|"
+    r"\bresponda (?:a )?minha pergunta|\bpor que (?:isso importa|você quer saber|pergunta)|\bpra que (?:isso|saber)|"
+    r"\bpara de perguntar|\bnão importa\s*$|"
+    # Hinglish
+    r"\b(?:bas|sirf) (?:jawab|answer) (?:do|dijiye|de do|bolo)|\b(?:isse|isme|is se) (?:kya|kyaa) (?:matlab|lena|farak)|"
+    r"\b(?:kyun|kyu|kyon) (?:jaanna|janna|puch rahe|pooch rahe|puchh rahe) |\b(?:kyun|kyu|kyon) (?:chahiye|puchna)|"
+    r"\bsawal mat (?:pucho|karo)|\bmere sawal ka jawab)",
+    _I,
+)
+
+_YES = re.compile(
+    r"^(?:yes|yeah|yep|yup|yea|ya|yah|yess+|yes i have|yes i did|yes i do|yeah i have|yeah i did|i have|i did|i do|"
+    r"i have yes|i had|correct|true|affirmative|sadly yes|unfortunately yes|afraid so|i'?m afraid so|"
+    r"sí|si|claro|así es|sí he|ja|jawohl|jap|jo|leider ja|oui|ouais|malheureusement oui|sim|é|infelizmente sim|"
+    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji)(?:\s*(?:i have|i did|i do|sadly|unfortunately))?$",
+    _I,
+)
+_NO = re.compile(
+    r"^(?:no+|nope|nah|nay|never|not ever|never ever|none|nothing|not at all|no never|nope never|no,? not at all|"
+    r"i haven'?t|i have not|haven'?t|i don'?t|i do not|i didn'?t|i did not|no i haven'?t|no i have not|no i don'?t|"
+    r"no i didn'?t|no way|negative|absolutely not|definitely not|thankfully no|thankfully not|luckily no|no thankfully|"
+    r"nunca|jamás|jamas|no nunca|nada|ninguno|ninguna|nunca jamás|para nada|"
+    r"nein|nie|niemals|nö|nee|keine|nichts|noch nie|nein nie|gar nicht|"
+    r"non|jamais|non jamais|aucun|aucune|rien|pas du tout|"
+    r"não|nao|nunca|nenhum|nenhuma|de jeito nenhum|"
+    r"nahi|nahin|nai|na|kabhi nahi|kabhi nahin|nahi kabhi|bilkul nahi|bilkul nahin|kuch nahi|kuch nahin)$",
+    _I,
+)
+_SOFT_NO = re.compile(
+    r"^(?:not really|no not really|nah not really|not really no|not that i know of|not that i remember|"
+    r"not that i recall|not that i'?m aware of|i don'?t think so|don'?t think so|i don'?t believe so|"
+    r"not as such|not officially|not exactly|hardly|rarely|"
+    r"realmente no|no realmente|no creo|eigentlich nicht|nicht wirklich|ich glaube nicht|pas vraiment|je ne crois pas|"
+    r"je crois pas|não muito|na verdade não|acho que não|nahi shayad|shayad nahi|zyada nahi)$",
+    _I,
+)
+_FILLER = re.compile(
+    r"^(?:ok(?:ay)?|okie|k+|kk|alright|all right|sure|fine by me|hmm+|hm+|um+|uh+|er+|erm|idk|idek|i don'?t know|"
+    r"i dont know|dunno|don'?t know|not sure|i'?m not sure|im not sure|unsure|no idea|no clue|maybe|perhaps|possibly|"
+    r"whatever|lol|lmao|haha+|thanks|thank you|thx|ty|cool|got it|i see|right|sure thing|good question|"
+    r"hard to say|it depends|depends|i guess|i suppose|who knows|can'?t say|couldn'?t say|not certain|"
+    r"vale|bueno|no sé|no se|no lo sé|no lo se|nose|ni idea|quizás|quizas|quizá|tal vez|a lo mejor|"
+    r"weiß nicht|weiss nicht|keine ahnung|vielleicht|na ja|naja|ok danke|"
+    r"je sais pas|je ne sais pas|j'sais pas|chais pas|aucune idée|peut-être|peut être|bof|d'accord|ouais bon|"
+    r"não sei|nao sei|sei lá|sei la|talvez|tá|ta|beleza|"
+    r"pata nahi|pata nahin|maloom nahi|malum nahi|shayad|theek hai|thik hai|acha|accha|achha)$",
+    _I,
+)
+_HEDGE = re.compile(
+    r"\b(?:i think|i guess|i suppose|maybe|might|probably|possibly|perhaps|kind of|kinda|sort of|sorta|not sure|"
+    r"i suspect|self[- ]diagnosed|undiagnosed|not diagnosed|never diagnosed|not officially|i'?m not certain|"
+    r"could be|a little|a bit|sometimes|on and off|not really|creo que|quizás|tal vez|vielleicht|ich glaube|"
+    r"peut-être|je pense|talvez|acho que|shayad)\b",
+    _I,
+)
+_TRIM = re.compile(r"[\s,.;:!?()\"…]+")
+
+
+def _bare(text: str) -> str:
+    return " ".join(_TRIM.sub(" ", text.lower()).split())
+
+
+def is_decline(text: str) -> bool:
+    """A refusal ("I'd rather not say", "skip") or a wave-away ("can you just answer my question?")."""
+    low = _bare(text)
+    return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low)))
+
+
+def bare_answer(text: str) -> Answer | None:
+    """"yes", "no" or "soft-no" when the clause is nothing but that answer ("yeah", "nope, never", "not really")."""
+    low = _bare(text)
+    if not low:
+        return None
+    if _SOFT_NO.match(low):
+        return "soft-no"
+    if _NO.match(low):
+        return "no"
+    if _YES.match(low):
+        return "yes"
+    return None
+
+
+def is_filler(text: str) -> bool:
+    """A clause that says nothing about the user: "ok", "idk", "not sure", "hmm", "thanks"."""
+    low = _bare(text)
+    return not low or bool(_FILLER.match(low))
+
+
+def is_hedged(text: str) -> bool:
+    """The clause qualifies what it says ("I think", "maybe", "sort of", "not diagnosed but")."""
+    return bool(_HEDGE.search(text))
