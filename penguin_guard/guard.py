@@ -3,9 +3,10 @@
 For each turn it decides one of four actions (see `Decision`):
 - pass: not a high-risk personal prompt; the caller's messages go upstream unchanged.
 - ask: risky, and the policy wants one more piece of background; the question is the reply (no provider call).
-- enrich: risky and enough is known (or the budget is spent, or the user declined); the upstream call gets the
-  conversation with the guard's Q&A folded into a system message carrying the background and safety guidance,
-  and the user's original request as the last turn.
+- enrich: risky and enough is known (or the budget is spent, or the user declined or waved the question away);
+  the upstream call gets the conversation with the guard's Q&A folded into a system message carrying the
+  background and safety guidance, and the user's original request as the last turn. Follow-ups on the same
+  topic are enriched the same way, with no new questions (see `penguin_guard.turn` and `penguin_guard.episode`).
 - escalate: explicit crisis; crisis resources first, then a supportive reply from the provider under a
   crisis-safety system prompt, or a fixed reply when the provider fails. Never gated on questions.
 
@@ -32,21 +33,13 @@ from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from penguin_guard import crisis_check, escalate, redact
+from penguin_guard import episode, escalate, redact, turn
 from penguin_guard.config import GuardConfig
-from penguin_guard.messages import (
-    InvalidMessagesError,
-    content_text,
-    last_assistant_text,
-    latest_user_turn,
-    split_leading_system,
-    validate_messages,
-)
-from penguin_guard.models import LEVEL_ORDER, Ask, Decision, Profile, RiskAssessment, SessionState
-from penguin_guard.normalize import normalize_for_detection
+from penguin_guard.messages import InvalidMessagesError, validate_messages
+from penguin_guard.models import Decision, RiskAssessment, SessionState
 from penguin_guard.plugins import make_plugin_manager
-from penguin_guard.session import SessionStore, StoreUnavailable, bounded
-from penguin_guard.taxonomy import ATTRIBUTES
+from penguin_guard.session import SessionStore, StoreUnavailable, bounded, save_merged
+from penguin_guard.stages import Stages
 
 log = logging.getLogger(__name__)
 
@@ -76,19 +69,13 @@ def decision_of(response: Any) -> Decision | None:
     return Decision.model_validate(data) if data else None
 
 
-def _looks_like_new_request(reply: str, risk: RiskAssessment) -> bool:
-    """A reply that answers nothing but is itself a question ("what is 2+2?", or a new risky request) is a new
-    request: it is decided on its own instead of being taken as a non-answer."""
-    text = reply.strip()
-    return text.endswith("?") or (risk.is_risky and "?" in text and len(text.split()) >= 6)
-
-
-def _normalise(text: str) -> str:
-    return " ".join(text.split()).lower()
-
-
 class Guard:
-    """Personalized-safety middleware. One instance serves many sessions; it holds no user data itself."""
+    """Personalized-safety middleware. One instance serves many sessions; it holds no user data itself.
+
+    A facade: `penguin_guard.turn` decides (read -> judge -> place in the episode -> learn -> decide), the
+    plugin-backed stages live in `penguin_guard.stages`, and this class loads and saves the session around a
+    decision and makes the provider call.
+    """
 
     def __init__(
         self,
@@ -100,12 +87,11 @@ class Guard:
         self.config = config or GuardConfig.load()
         redact.install()  # LiteLLM / OpenAI SDK debug logs would otherwise carry the enrichment (user answers)
         self.pm = make_plugin_manager(plugins, load_entrypoints=self.config.load_entrypoint_plugins)
+        self.stats: Counter[str] = Counter()
+        self.stages = Stages(self.pm, self.config, self.stats)
         # Every store call is time-bounded (store_timeout_seconds), natively or by a watchdog thread.
         self.store = bounded(store if store is not None else self._build_store(self.config.store),
                              self.config.store_timeout_seconds)
-        self.stats: Counter[str] = Counter()
-
-    # ---- plugin-backed stages ---------------------------------------------------------------------------
 
     def _build_store(self, url: str) -> SessionStore:
         store = self.pm.hook.penguin_session_store(url=url, config=self.config)
@@ -116,77 +102,7 @@ class Guard:
     def assess(self, text: str) -> RiskAssessment:
         """The crisis floor first (rules, learned head, plugin signals), then the risk-detector hook, both on
         the normalised text. Nothing a detector plugin returns can hide a crisis the floor found."""
-        view = normalize_for_detection(text)
-        floor = crisis_check.check(self._crisis_signals(text, view))
-        if floor is not None and floor.is_crisis:
-            return floor
-        try:
-            risk = self.pm.hook.penguin_assess_risk(text=view, config=self.config)
-        except Exception as exc:  # a broken detector plugin: the built-in detector still answers
-            self.stats["detector_failures"] += 1
-            log.warning("risk detector failed (%s); using the built-in detector", type(exc).__name__)
-            try:
-                risk = self._builtin("penguin_assess_risk", "penguin_guard.detect")(text=view, config=self.config)
-            except Exception as inner:
-                log.warning("built-in detector failed too (%s); crisis check only", type(inner).__name__)
-                risk = RiskAssessment(reason="detector failed; no explicit crisis", detector="crisis-floor")
-        if risk is None:  # every implementation deferred
-            risk = RiskAssessment(reason="no detector answered")
-        if floor is not None and not risk.is_crisis:
-            # Warning signs: at least "high", in the detector's domain when it found one.
-            domain = risk.domain if risk.is_risky and risk.domain else floor.domain
-            return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
-        return risk
-
-    def _crisis_signals(self, text: str, view: str) -> list[crisis_check.CrisisSignal]:
-        signals = crisis_check.builtin_signals(text, view)
-        try:
-            signals += crisis_check.collect_plugin_signals(
-                self.pm.hook.penguin_crisis_signals(text=view, config=self.config))
-        except Exception as exc:  # a broken signal plugin adds nothing; the built-in check still stands
-            self.stats["crisis_plugin_failures"] += 1
-            log.warning("a penguin_crisis_signals plugin failed (%s)", type(exc).__name__)
-        return signals
-
-    def _builtin(self, hook: str, plugin: str) -> Any:
-        """Call `hook` on the registered built-in `plugin` only: the fallback when a third-party stage fails."""
-        others = [p for p in self.pm.get_plugins() if self.pm.get_name(p) != plugin]
-        return self.pm.subset_hook_caller(hook, remove_plugins=others)
-
-    def _next_step(self, query: str, risk: RiskAssessment, profile: Profile, asked: int):
-        kwargs = {"query": query, "risk": risk, "profile": profile, "asked_this_request": asked}
-        try:
-            step = self.pm.hook.penguin_next_step(**kwargs, config=self.config)
-        except Exception as exc:  # e.g. an LLM-backed policy got garbage: the bundled table still works
-            self.stats["policy_failures"] += 1
-            log.warning("policy %r failed (%s)", self.config.policy, type(exc).__name__)
-            step = None
-        if step is None:
-            # The built-in priority table answers instead: a registered plugin like any other.
-            log.warning("policy %r gave no step; using the priority table", self.config.policy)
-            priority = self.config.model_copy(update={"policy": "priority"})
-            step = self._builtin("penguin_next_step", "penguin_guard.policy")(**kwargs, config=priority)
-        return step
-
-    def _extract(self, reply: str, asked: str | None, profile: Profile) -> dict | None:
-        kwargs = {"reply": reply, "asked_attribute": asked, "profile": profile}
-        try:
-            return self.pm.hook.penguin_extract_attributes(**kwargs, config=self.config)
-        except Exception as exc:  # a failing extractor plugin: the built-in offline rules still read the reply
-            self.stats["extractor_failures"] += 1
-            log.warning("attribute extractor failed (%s); using the offline rules", type(exc).__name__)
-            offline = self.config.model_copy(update={"extractor": "offline"})
-            return self._builtin("penguin_extract_attributes", "penguin_guard.extract")(**kwargs, config=offline)
-
-    def _question(self, attribute: str, domain: str | None) -> str:
-        return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config)
-
-    def _question_texts(self, domain: str | None) -> dict[str, str]:
-        """Our own question texts (normalised) -> the attribute they ask for, the safety check-in included."""
-        texts = {_normalise(self._question(a, domain)): a for a in ATTRIBUTES}
-        resources_block = escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
-        texts[_normalise(escalate.safety_check_text(resources_block))] = escalate.SAFETY_CHECK
-        return texts
+        return self.stages.assess(text)
 
     # ---- deciding ---------------------------------------------------------------------------------------
 
@@ -205,286 +121,57 @@ class Guard:
 
     def _decide(self, messages: Any, session_id: str | None) -> tuple[Decision, list[dict] | None]:
         """(decision, messages to send upstream or None for ask)."""
-        if session_id is not None and (not isinstance(session_id, str) or not session_id or len(session_id) > MAX_SESSION_ID_CHARS):
+        if session_id is not None and (not isinstance(session_id, str) or not session_id
+                                       or len(session_id) > MAX_SESSION_ID_CHARS):
             raise InvalidMessagesError(f"session_id must be a non-empty string of at most {MAX_SESSION_ID_CHARS} characters")
-        checked = validate_messages(messages, self.config.max_input_chars)
-        turn = latest_user_turn(checked)
-        if not turn:
-            return self._finish(Decision(action="pass", reason="no user text in the latest turn", session_id=session_id)), checked
-
-        risk = self.assess(turn)
-        if risk.is_crisis:
-            return self._escalate(checked, risk, session_id)
-
-        state, stored = self._load_state(checked, session_id)
-        pending = state.pending_attribute
-        last_assistant = last_assistant_text(checked)
-        if pending and (last_assistant is None or _normalise(last_assistant) != _normalise(state.pending_question or "")):
-            # The caller did not send our question back: this is a new request, not an answer.
-            self._end_episode(state)
-            pending = None
-
-        if pending == escalate.SAFETY_CHECK:
-            return self._after_safety_check(checked, turn, risk, state, stored, session_id)
-        if pending:
-            found = self._extract(turn, pending, state.profile) or {"values": {}, "declined": [pending]}
-            if not found.get("values") and not found.get("declined") and _looks_like_new_request(turn, risk):
-                # They asked something else instead of answering: start over with the new request.
-                self._end_episode(state)
-                return self._new_request(checked, turn, risk, state, stored, session_id)
-            self._apply_extraction(state.profile, found)
-            state.pending_attribute = state.pending_question = None
-            stored_risk = RiskAssessment(
-                level=state.request_level or "high", domain=state.request_domain, score=max(risk.score, 0.5),
-                reason="reply to a clarifying question", detector="session",
-            )
-            # An answer can only raise the caution level, never lower it.
-            risk = risk if LEVEL_ORDER[risk.level] > LEVEL_ORDER[stored_risk.level] else stored_risk
-            query = state.original_request or turn
-        else:
-            return self._new_request(checked, turn, risk, state, stored, session_id)
-        return self._step(checked, turn, query, risk, state, stored, session_id)
-
-    def _new_request(self, checked: list[dict], turn: str, risk: RiskAssessment, state: SessionState, stored: bool,
-                     session_id: str | None) -> tuple[Decision, list[dict] | None]:
-        if risk.level == "none":
-            decision = Decision(action="pass", risk=risk, reason=risk.reason or "not a risky personal prompt",
-                                known_attributes=state.profile.known(), session_id=session_id)
-            return self._finish(decision), checked
-        self._end_episode(state)
-        state.original_request = turn
-        state.request_domain = risk.domain
-        state.request_level = risk.level
-        if risk.warning_signs:
-            return self._safety_check(risk, state, stored, session_id)
-        return self._step(checked, turn, turn, risk, state, stored, session_id)
-
-    def _safety_check(self, risk: RiskAssessment, state: SessionState, stored: bool,
-                      session_id: str | None) -> tuple[Decision, None]:
-        """Warning signs: ask directly whether they are thinking of ending their life, with the resources shown.
-        Never a generic question; the answer decides between escalating and the usual flow."""
-        resources_block = escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
-        question = escalate.safety_check_text(resources_block)
-        state.pending_attribute, state.pending_question = escalate.SAFETY_CHECK, question
-        decision = Decision(
-            action="ask", risk=risk, question=question, known_attributes=state.profile.known(),
-            declined_attributes=list(state.profile.declined), reason="warning signs: safety check-in",
-            session_id=session_id, crisis_resources=resources_block,
-        )
-        self._save(state, stored)
-        return self._finish(decision), None
-
-    def _after_safety_check(self, checked: list[dict], turn: str, risk: RiskAssessment, state: SessionState,
-                            stored: bool, session_id: str | None) -> tuple[Decision, list[dict] | None]:
-        """Route the check-in's answer: only a clear "no" goes on with the original request (as a high-risk
-        one); "yes" or anything unclear escalates (fail closed: resources and a supportive reply)."""
-        answer = escalate.read_safety_answer(turn)
-        if answer != "no":
-            reason = "safety check-in: " + ("affirmed" if answer == "yes" else "not ruled out")
-            crisis = RiskAssessment(level="crisis", domain="health", score=1.0, reason=reason, detector="safety-check",
-                                    signals=risk.signals)
-            return self._escalate(checked, crisis, session_id)
-        state.pending_attribute = state.pending_question = None
-        original = state.original_request or turn
-        risk = RiskAssessment(level="high", domain=state.request_domain or "health", score=max(risk.score, 0.8),
-                              reason="warning signs; safety check-in answered no", detector="session")
-        return self._step(checked, turn, original, risk, state, stored, session_id)
-
-    def _step(self, checked: list[dict], turn: str, query: str, risk: RiskAssessment, state: SessionState,
-              stored: bool, session_id: str | None) -> tuple[Decision, list[dict] | None]:
-        """Ask the policy, then either ask one question or build the enriched upstream call."""
-        step = self._next_step(query, risk, state.profile, state.questions_this_request)
-        if isinstance(step, Ask):
-            question = self._question(step.attribute, risk.domain)
-            state.pending_attribute, state.pending_question = step.attribute, question
-            state.profile.asked.append(step.attribute)
-            state.questions_this_request += 1
-            decision = Decision(
-                action="ask", risk=risk, question=question, attribute=step.attribute,
-                known_attributes=state.profile.known(), declined_attributes=list(state.profile.declined),
-                questions_asked=state.questions_this_request, reason=step.reason, session_id=session_id,
-            )
-            self._save(state, stored)
-            return self._finish(decision), None
-
-        original = state.original_request or turn
-        system_message = self.pm.hook.penguin_build_enrichment(
-            profile=state.profile, risk=risk, original_request=original, config=self.config
-        )
-        decision = Decision(
-            action="enrich", risk=risk, known_attributes=state.profile.known(),
-            declined_attributes=list(state.profile.declined), questions_asked=state.questions_this_request,
-            reason=getattr(step, "reason", "") or "answering statelessly (no session)", session_id=session_id,
-            system_message=system_message,
-        )
-        upstream = self._enriched_messages(checked, system_message, original, risk.domain)
-        self._end_episode(state)
-        self._save(state, stored)
-        return self._finish(decision), upstream
-
-    def _escalate(self, checked: list[dict], risk: RiskAssessment, session_id: str | None) -> tuple[Decision, list[dict]]:
-        resources_block = escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
-        if session_id is not None:
-            try:  # best effort: an escalation never depends on the store
-                state, stored = self._load_state(checked, session_id)
-                self._end_episode(state)
-                state.escalations += 1
-                self._save(state, stored)
-            except Exception as exc:
-                log.warning("could not record the escalation in the session store: %s", type(exc).__name__)
-        lead, rest = split_leading_system(checked)
-        upstream = [*lead, {"role": "system", "content": escalate.CRISIS_SYSTEM_PROMPT}, *rest]
-        decision = Decision(
-            action="escalate", risk=risk, reason=risk.reason or "explicit crisis", session_id=session_id,
-            system_message=escalate.CRISIS_SYSTEM_PROMPT, crisis_resources=resources_block,
-        )
-        return self._finish(decision), upstream
-
-    def _finish(self, decision: Decision) -> Decision:
+        this_turn = turn.read(validate_messages(messages, self.config.max_input_chars), self.stages)
+        state, stored = self._load_state(this_turn, session_id)
+        outcome = turn.decide(this_turn.with_state(state, session_id), self.stages)
+        if stored and outcome.state != state:
+            self._save(outcome.state, urgent=outcome.decision.action == "escalate")
+        decision = outcome.decision
         self.stats[decision.action] += 1
         log.info("penguin-guard decision %s domain=%s level=%s known=%s", decision.action,
                  decision.risk.domain, decision.risk.level, decision.known_attributes)
-        self.pm.hook.penguin_on_decision(decision=decision, session_id=decision.session_id)
-        return decision
+        self.pm.hook.penguin_on_decision(decision=decision, session_id=session_id)
+        return decision, outcome.upstream
 
     # ---- session state ----------------------------------------------------------------------------------
 
-    def _load_state(self, checked: list[dict], session_id: str | None) -> tuple[SessionState, bool]:
-        """(state, whether it is backed by the store). Without a store the conversation itself is replayed."""
+    def _load_state(self, this_turn: turn.Turn, session_id: str | None) -> tuple[SessionState, bool]:
+        """(state, whether it is backed by the store). Without a store the conversation itself is replayed.
+        A crisis never waits for the store: if it fails, the crisis is answered without the session."""
+        if not this_turn.text:
+            return SessionState(session_id=session_id or ""), False
         if session_id is None:
-            return self._replay(checked), False
+            return episode.replay(this_turn.history, self.stages), False
         try:
             state = self.store.load(session_id)
         except Exception as exc:
-            return self._store_failed(exc, checked), False
+            self.stats["store_failures"] += 1
+            if this_turn.urgent is None and self.config.store_failure_mode == "closed":
+                raise StoreUnavailable(f"session store unavailable: {type(exc).__name__}") from exc
+            log.warning("session store unavailable (%s); deciding statelessly", type(exc).__name__)
+            if this_turn.urgent is not None:
+                return SessionState(session_id=""), False
+            return episode.replay(this_turn.history, self.stages), False
         if state is None:
             now = time.time()
             state = SessionState(session_id=session_id, created_at=now, updated_at=now)
         return state, True
 
-    def _store_failed(self, exc: Exception, checked: list[dict]) -> SessionState:
-        self.stats["store_failures"] += 1
-        if self.config.store_failure_mode == "closed":
-            raise StoreUnavailable(f"session store unavailable: {type(exc).__name__}") from exc
-        log.warning("session store unavailable (%s); deciding statelessly", type(exc).__name__)
-        return self._replay(checked)
-
-    def _save(self, state: SessionState, stored: bool) -> None:
-        if not stored:
-            return
-        expected = state.version
-        state.version += 1
-        state.updated_at = time.time()
+    def _save(self, state: SessionState, urgent: bool) -> None:
+        """One compare-and-swap write; a conflicting write by another request of the session is merged."""
         try:
-            ok = self.store.save(state, expected)
+            outcome = save_merged(self.store, state)
         except Exception as exc:
-            self._store_failed(exc, [])
+            self.stats["store_failures"] += 1
+            if self.config.store_failure_mode == "closed" and not urgent:
+                raise StoreUnavailable(f"session store unavailable: {type(exc).__name__}") from exc
+            log.warning("could not save the session (%s)", type(exc).__name__)
             return
-        if not ok:
-            # Another request of this session wrote first. Merge what we learned into the newer state.
+        if outcome != "saved":
             self.stats["store_conflicts"] += 1
-            try:
-                self._merge_and_save(state)
-            except Exception as exc:
-                self._store_failed(exc, [])
-
-    def _merge_and_save(self, mine: SessionState, attempts: int = 5) -> None:
-        for _ in range(attempts):
-            theirs = self.store.load(mine.session_id)
-            if theirs is None:
-                mine.version = 1
-                if self.store.save(mine, 0):
-                    return
-                continue
-            merged = theirs.model_copy(deep=True)
-            merged.profile.values.update(mine.profile.values)
-            merged.profile.asked = list(dict.fromkeys([*theirs.profile.asked, *mine.profile.asked]))
-            merged.profile.declined = list(dict.fromkeys([*theirs.profile.declined, *mine.profile.declined]))
-            for name in ("pending_attribute", "pending_question", "original_request", "request_domain",
-                          "request_level", "questions_this_request"):
-                setattr(merged, name, getattr(mine, name))
-            merged.escalations = max(theirs.escalations, mine.escalations)
-            expected = merged.version
-            merged.version += 1
-            merged.updated_at = time.time()
-            if self.store.save(merged, expected):
-                return
-        log.warning("gave up merging a concurrent session update after %d attempts", attempts)
-
-    @staticmethod
-    def _end_episode(state: SessionState) -> None:
-        state.pending_attribute = state.pending_question = None
-        state.original_request = state.request_domain = state.request_level = None
-        state.questions_this_request = 0
-
-    @staticmethod
-    def _apply_extraction(profile: Profile, found: dict) -> None:
-        for attribute, value in (found.get("values") or {}).items():
-            if attribute in ATTRIBUTES and isinstance(value, str) and value.strip():
-                profile.values[attribute] = value.strip()[:500]
-                if attribute in profile.declined:
-                    profile.declined.remove(attribute)
-        for attribute in found.get("declined") or []:
-            if attribute in ATTRIBUTES and attribute not in profile.values and attribute not in profile.declined:
-                profile.declined.append(attribute)
-
-    def _replay(self, checked: list[dict]) -> SessionState:
-        """Rebuild a session from the conversation alone: our questions in assistant turns, the user's replies.
-
-        Used without a session id and when the store is down; the current (last) user turn is not replayed.
-        """
-        state = SessionState(session_id="")
-        end = len(checked)
-        while end > 0 and checked[end - 1].get("role") != "assistant":
-            end -= 1
-        history = checked[:end]
-        questions = self._question_texts(None)
-        last_user = ""
-        for message in history:
-            role, text = message.get("role"), content_text(message.get("content"))
-            if role == "user":
-                if state.pending_attribute == escalate.SAFETY_CHECK:
-                    state.pending_attribute = None  # answered, and that answer led to this later turn
-                elif state.pending_attribute:
-                    found = self._extract(text, state.pending_attribute, state.profile) or {}
-                    self._apply_extraction(state.profile, found)
-                    state.pending_attribute = None
-                else:
-                    last_user = text
-            elif role == "assistant":
-                attribute = questions.get(_normalise(text))
-                if attribute is None:
-                    self._end_episode(state)
-                    continue
-                if state.original_request is None:
-                    risk = self.assess(last_user) if last_user else RiskAssessment()
-                    state.original_request, state.request_domain = last_user, risk.domain
-                    state.request_level = risk.level if risk.is_risky else "high"
-                state.pending_attribute, state.pending_question = attribute, text
-                if attribute != escalate.SAFETY_CHECK:
-                    state.profile.asked.append(attribute)
-                    state.questions_this_request += 1
-        return state
-
-    def _enriched_messages(self, checked: list[dict], system_message: str, original: str, domain: str | None) -> list[dict]:
-        """The caller's conversation without the guard's Q&A turns, the context system message after the
-        caller's own system messages, and the original request as the last user turn."""
-        lead, rest = split_leading_system(checked)
-        questions = self._question_texts(domain)
-        rest = list(rest)
-        # Drop trailing (our question, user reply) pairs, newest first.
-        while rest:
-            i = len(rest)
-            while i > 0 and rest[i - 1].get("role") == "user":
-                i -= 1
-            if i == 0 or rest[i - 1].get("role") != "assistant":
-                break
-            if _normalise(content_text(rest[i - 1].get("content"))) not in questions or i == len(rest):
-                break
-            rest = rest[: i - 1]
-        if not rest or _normalise(latest_user_turn(rest)) != _normalise(original):
-            rest.append({"role": "user", "content": original})
-        return [*lead, {"role": "system", "content": system_message}, *rest]
 
     # ---- calling the model ------------------------------------------------------------------------------
 

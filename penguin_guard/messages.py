@@ -7,6 +7,7 @@ it needs; the upstream call gets either the caller's own list (pass) or a new li
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 KNOWN_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
@@ -68,27 +69,65 @@ def validate_messages(messages: Any, max_chars: int) -> list[dict]:
     return checked
 
 
+@dataclass(frozen=True)
+class Exchange:
+    """One earlier turn of a conversation: what the user said, and the assistant reply that followed."""
+
+    user: str
+    reply: str
+
+
+@dataclass(frozen=True)
+class Turns:
+    """A conversation read turn by turn.
+
+    `current` is every user message since the last assistant reply. An assistant prefill, a tool call or a tool
+    result after the user's message is not a reply: it never hides the user's turn.
+    """
+
+    history: tuple[Exchange, ...]
+    current: tuple[str, ...]
+    previous_reply: str | None
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.current).strip()
+
+
+def is_reply(message: dict) -> bool:
+    """An assistant message the user saw as an answer: text, and no tool call in progress."""
+    return (message.get("role") == "assistant" and not message.get("tool_calls") and not message.get("function_call")
+            and bool(content_text(message.get("content")).strip()))
+
+
+def read_turns(messages: list[dict]) -> Turns:
+    """Split a validated conversation into earlier exchanges and the current user turn."""
+    last_user = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
+    start = last_user
+    while start > 0 and not is_reply(messages[start - 1]):
+        start -= 1
+    current = tuple(content_text(m.get("content")) for m in messages[max(start, 0):last_user + 1]
+                    if m.get("role") == "user")
+    history: list[Exchange] = []
+    said: list[str] = []
+    for message in messages[:max(start, 0)]:
+        if message.get("role") == "user":
+            said.append(content_text(message.get("content")))
+        elif is_reply(message):
+            history.append(Exchange(user="\n".join(said).strip(), reply=content_text(message.get("content"))))
+            said = []
+    previous = history[-1].reply if history and start > 0 else None
+    return Turns(history=tuple(history), current=current, previous_reply=previous)
+
+
 def latest_user_turn(messages: list[dict]) -> str:
-    """The trailing run of user messages since the last assistant reply, joined.
+    """The user messages since the last assistant reply, joined.
 
     Looking only at the very last message lets a risky request hide behind a harmless follow-up sent as a
-    second consecutive user turn (NeMo issue #1413); the whole trailing run is assessed.
+    second consecutive user turn (NeMo issue #1413), or behind an assistant prefill or a tool call and its
+    result; the whole turn is read.
     """
-    parts: list[str] = []
-    for message in reversed(messages):
-        role = message.get("role")
-        if role == "assistant":
-            break
-        if role == "user":
-            parts.append(content_text(message.get("content")))
-    return "\n".join(reversed(parts)).strip()
-
-
-def last_assistant_text(messages: list[dict]) -> str | None:
-    for message in reversed(messages):
-        if message.get("role") == "assistant":
-            return content_text(message.get("content"))
-    return None
+    return read_turns(messages).text
 
 
 def split_leading_system(messages: list[dict]) -> tuple[list[dict], list[dict]]:

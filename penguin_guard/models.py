@@ -63,6 +63,19 @@ class Profile(BaseModel):
     __str__ = __repr__
 
 
+class Extraction(BaseModel):
+    """What one user message says about the user, as the extractor hook returns it.
+
+    `declined`: the user refused or waved the question away. `unanswered`: asked, but the reply neither
+    answers nor declines it ("ok", "not sure", an unrelated fact); it stays unknown and is not asked again
+    in this episode.
+    """
+
+    values: dict[str, str] = Field(default_factory=dict)
+    declined: list[str] = Field(default_factory=list)
+    unanswered: list[str] = Field(default_factory=list)
+
+
 class Ask(BaseModel):
     """Policy step: ask the user for one attribute."""
 
@@ -86,7 +99,12 @@ PolicyStep = Ask | Answer
 
 
 class SessionState(BaseModel):
-    """One session's memory. Stored by a SessionStore; values are sensitive and never logged."""
+    """One session's memory. Stored by a SessionStore; values are sensitive and never logged.
+
+    The profile lasts as long as the session. The rest describes the current *episode*: a risky request, the
+    questions about it, its enriched answer and the follow-ups on the same topic (README, "A conversation
+    through the guard"). An episode is open while `original_request` is set.
+    """
 
     session_id: str
     profile: Profile = Field(default_factory=Profile)
@@ -96,6 +114,10 @@ class SessionState(BaseModel):
     request_domain: str | None = None
     request_level: str | None = None
     questions_this_request: int = 0
+    # The request was answered (enriched): later turns on the same topic are follow-ups and get no questions.
+    answered: bool = False
+    # Asked in this episode and answered with neither a value nor a decline ("ok", "not sure"): not asked again.
+    unanswered: list[str] = Field(default_factory=list)
     escalations: int = 0
     version: int = 0
     created_at: float = 0.0
@@ -104,7 +126,7 @@ class SessionState(BaseModel):
     def __repr__(self) -> str:
         return (
             f"SessionState(session_id={self.session_id!r}, {self.profile!r}, "
-            f"pending={self.pending_attribute!r}, questions={self.questions_this_request})"
+            f"pending={self.pending_attribute!r}, questions={self.questions_this_request}, answered={self.answered})"
         )
 
     __str__ = __repr__

@@ -226,6 +226,40 @@ def bounded(store: SessionStore, timeout_seconds: float) -> SessionStore:
     return store if getattr(store, "native_timeouts", False) else BoundedStore(store, timeout_seconds)
 
 
+def merge(theirs: SessionState, mine: SessionState) -> SessionState:
+    """Two writes of one session raced: the profile is the union (newer values win), the episode is ours (this
+    request's decision), the escalation count the larger."""
+    merged = theirs.model_copy(deep=True)
+    merged.profile.values.update(mine.profile.values)
+    merged.profile.asked = list(dict.fromkeys([*theirs.profile.asked, *mine.profile.asked]))
+    merged.profile.declined = [a for a in dict.fromkeys([*theirs.profile.declined, *mine.profile.declined])
+                               if a not in merged.profile.values]
+    for name in ("pending_attribute", "pending_question", "original_request", "request_domain", "request_level",
+                 "questions_this_request", "answered", "unanswered"):
+        setattr(merged, name, getattr(mine, name))
+    merged.escalations = max(theirs.escalations, mine.escalations)
+    return merged
+
+
+def save_merged(store: SessionStore, state: SessionState, attempts: int = 5) -> str:
+    """Write `state` with compare-and-swap; on a conflict merge it into the newer stored state and retry.
+
+    Returns "saved", "merged", or "gave up" (after `attempts` conflicts). Store errors propagate.
+    """
+    expected = state.version
+    mine = state.model_copy(update={"version": expected + 1, "updated_at": time.time()})
+    if store.save(mine, expected):
+        return "saved"
+    for _ in range(attempts):
+        theirs = store.load(state.session_id)
+        merged = merge(theirs, mine) if theirs is not None else mine.model_copy(update={"version": 0})
+        expected = merged.version
+        merged.version, merged.updated_at = expected + 1, time.time()
+        if store.save(merged, expected):
+            return "merged"
+    return "gave up"
+
+
 def default_cli_store_url() -> str:
     return f"sqlite:///{Path('~/.penguin_guard/sessions.db').expanduser()}"
 

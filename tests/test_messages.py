@@ -1,6 +1,13 @@
 import pytest
 
-from penguin_guard.messages import InvalidMessagesError, content_text, latest_user_turn, validate_messages
+from penguin_guard.messages import (
+    Exchange,
+    InvalidMessagesError,
+    content_text,
+    latest_user_turn,
+    read_turns,
+    validate_messages,
+)
 
 LIMIT = 2_000_000
 
@@ -49,3 +56,18 @@ def test_tool_and_assistant_messages_without_content_are_fine():
         {"role": "tool", "content": "sunny", "tool_call_id": "1"},
     ]
     assert validate_messages(messages, LIMIT) == messages
+
+
+def test_the_turn_is_read_past_a_prefill_and_tool_messages():
+    messages = [
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": "Hello! How can I help?"},
+        {"role": "user", "content": "Should I cash out my retirement to pay my debts?"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "1", "type": "function"}]},
+        {"role": "tool", "content": "rates", "tool_call_id": "1"},
+        {"role": "assistant", "content": "Let me think"},  # a prefill: the model continues it
+    ]
+    turns = read_turns(messages)
+    assert turns.text == "Should I cash out my retirement to pay my debts?"
+    assert turns.previous_reply == "Hello! How can I help?"
+    assert turns.history == (Exchange(user="hi", reply="Hello! How can I help?"),)

@@ -4,7 +4,14 @@ import time
 import pytest
 
 from penguin_guard.models import SessionState
-from penguin_guard.session import BoundedStore, MemoryStore, SQLiteStore, StoreUnavailable, bounded
+from penguin_guard.session import (
+    BoundedStore,
+    MemoryStore,
+    SQLiteStore,
+    StoreUnavailable,
+    bounded,
+    save_merged,
+)
 
 
 class Clock:
@@ -145,3 +152,16 @@ def test_a_hanging_store_gets_a_deadline():
 def test_stores_with_their_own_timeouts_are_not_wrapped(tmp_path):
     sqlite = SQLiteStore(tmp_path / "s.db")
     assert bounded(sqlite, 1.0) is sqlite
+
+
+def test_a_conflicting_write_is_merged_not_lost(make_store):
+    store = make_store()
+    store.save(state(version=1), 0)
+    theirs = state(version=2, Age="45")  # another request of the session wrote first
+    store.save(theirs, 1)
+    mine = state(version=1, Gender="woman")
+    mine.original_request, mine.answered = "Should I move?", True
+    assert save_merged(store, mine) == "merged"
+    saved = store.load("s1")
+    assert saved.profile.values == {"Age": "45", "Gender": "woman"}  # both answers kept
+    assert saved.answered and saved.original_request == "Should I move?"  # this request's episode

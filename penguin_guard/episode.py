@@ -1,0 +1,328 @@
+"""Episodes: what one user turn means for the conversation it belongs to.
+
+An episode starts with a risky request. It holds the questions about it, the enriched answer, and the follow-ups
+on the same topic; a clearly new request ends it (README, "A conversation through the guard"). The profile
+outlives episodes: it belongs to the session.
+
+Three kinds of rules live here, all plain functions:
+- cues read from the text alone (English): does a turn start something new, lean on what came before, wave a
+  question away, or ask about means (doses, lethal amounts)? When unsure they take the more careful reading:
+  a turn that might lean on the conversation is read with it, and only a clearly new request ends an episode;
+- caution from what the session knows: a self-harm history or acute distress makes a means question urgent;
+- the episode's state changes (open, answer, end), and `replay`, which rebuilds them from a conversation when
+  there is no session store.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Literal
+
+from penguin_guard import escalate
+from penguin_guard.models import LEVEL_ORDER, Extraction, Profile, RiskAssessment, SessionState
+from penguin_guard.taxonomy import ATTRIBUTES
+
+if TYPE_CHECKING:
+    from penguin_guard.messages import Exchange
+    from penguin_guard.stages import Stages
+
+ReplyKind = Literal["answer", "decline", "unanswered", "wave_away", "new"]
+
+# ---- cues in the text -----------------------------------------------------------------------------------
+
+_WORD = re.compile(r"[a-z0-9']+")
+
+_WAVE_AWAY = re.compile(
+    r"\b(?:answer (?:my|the|this|that) (?:question|request)|just (?:answer|respond|reply|tell me|help)|"
+    r"(?:answer|respond to) (?:it|that|this|me)\b|(?:question|request|message)s? (?:above|before|earlier)|"
+    r"(?:stop|quit) asking|(?:enough|no more|too many|so many|all (?:these|the|those)) questions|"
+    r"skip (?:the|these|your|all) questions|you (?:didn'?t|did not|haven'?t|have not|never) answer|"
+    r"i (?:already )?asked (?:you|a question)|what i asked|get to the point|not answering (?:that|this|it))",
+    re.IGNORECASE,
+)
+_BACK_REFERENCE = re.compile(
+    r"\b(?:above|earlier|previous(?:ly)?|the (?:first|original|last) (?:question|message|one)|"
+    r"my (?:question|request|message|problem|situation)|what i (?:asked|said|wrote|meant|mentioned)|"
+    r"i (?:already )?(?:asked|said|told you|mentioned)|you (?:said|mentioned|suggested)|as i said|like i said|"
+    r"same (?:question|thing|situation)|back to (?:my|the|what)|(?:what|how) do you mean|mean by|"
+    r"why (?:do|would) you (?:ask|want|need)|what for|why (?:is|does|would) (?:that|it) matter)\b",
+    re.IGNORECASE,
+)
+_LEADS_ON = re.compile(
+    r"^\W*(?:and|but|so|also|then|or|plus|what if|what about|how about|ok(?:ay)?,? so|well|instead|still|"
+    r"anyway|besides|otherwise)\b",
+    re.IGNORECASE,
+)
+_POINTS_BACK = re.compile(r"\b(?:that|this|these|those|them|they|he|she|him|her|do it|doing it|about it|worth it)\b",
+                          re.IGNORECASE)
+_ASKS = re.compile(
+    r"\?|^\W*(?:how|what|why|when|where|which|who|whom|should|shall|can|could|would|will|is|are|am|do|does|did|"
+    r"tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s)\b",
+    re.IGNORECASE,
+)
+_FILLER = re.compile(
+    r"^\W*(?:ok(?:ay)?|k|sure|thanks?(?: you| a lot| so much)?|thx|ty|cool|great|nice|perfect|got it|i see|"
+    r"understood|makes sense|hm+|huh|right|alright|fine|yes|yeah|yep|no|nope|nah|maybe|not sure|idk|"
+    r"i don'?t know|dunno|whatever|bye|good ?bye|good night|lol|haha)\W*$",
+    re.IGNORECASE,
+)
+# Words that name nothing: a short turn made only of them ("should I go back tonight?") leans on what came before.
+_EMPTY_TEXT = """
+i me my mine myself you your yours it its it's we us our the a an to of in on at for with about from by as into
+is are am was were be been being do does did doing done should would could can will shall may might must
+go going gone went get getting got make take say tell think know want need try let feel now then today tonight
+tomorrow yesterday soon later back again there here so and or but if not no yes what how why when where which
+who just really still even ok okay maybe anyway instead that this these those them they he she him her one all
+more too very much many right up down out off over i'm i've i'd i'll don't can't won't isn't shouldn't wouldn't
+couldn't it'll that's what's there's worth fine good bad better best wrong normal safe smart stupid wise idea
+thing things something anything everything nothing else actually though well also
+"""
+_EMPTY_WORDS = frozenset(_EMPTY_TEXT.split())
+SHORT_WORDS = 10
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def waves_away(text: str) -> bool:
+    """The user brushes the questions aside and wants the answer ("can you just answer my question above?")."""
+    return bool(_WAVE_AWAY.search(text))
+
+
+def refers_back(text: str) -> bool:
+    """The turn points at something said before: "above", "what about...", or a short turn naming nothing."""
+    if _BACK_REFERENCE.search(text) or _LEADS_ON.search(text):
+        return True
+    words = _words(text)
+    if len(words) > SHORT_WORDS:
+        return False
+    return bool(_POINTS_BACK.search(text)) or all(w in _EMPTY_WORDS for w in words)
+
+
+def is_filler(text: str) -> bool:
+    """An acknowledgement or a shrug ("ok", "thanks", "not sure"): nothing to judge on its own or in context."""
+    return bool(_FILLER.match(text.strip()))
+
+
+def starts_fresh(text: str) -> bool:
+    """A self-contained request that points at nothing earlier ("What is 2+2?")."""
+    return bool(_ASKS.search(text)) and not refers_back(text) and not waves_away(text)
+
+
+def leans_on_context(text: str) -> bool:
+    """Whether a turn must be judged with the earlier turns of its episode."""
+    return bool(text.strip()) and not starts_fresh(text) and not is_filler(text)
+
+
+_MEANS = re.compile(
+    r"\b(?:lethal|fatal|deadly|overdos\w*|od on|toxic (?:dose|amount|level))\b|"
+    r"\b(?:max(?:imum)?|highest|largest|too (?:many|much)|most)\b[^.?!]{0,40}\b(?:doses?|dosage|amount|pills?|"
+    r"tablets?|mg|milligrams?)\b|"
+    r"\bhow (?:many|much)\b[^.?!]{0,60}\b(?:pills?|tablets?|capsules?|doses?|mg|milligrams?|medication|meds|"
+    r"painkillers?|insulin|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|antidepressants?|sleeping)\b"
+    r"[^.?!]{0,40}\b(?:take|swallow|have|kill|die|too|safe|dangerous|before|at once)\b|"
+    r"\b(?:pills?|tablets?|doses?|dosage|mg|medication|meds|painkillers?)\b[^.?!]{0,40}"
+    r"\b(?:too (?:many|much)|kill|die|dangerous|stop (?:my|your|the|a) heart)\b|"
+    r"\b(?:not|never) wake up\b|\bpainless(?:ly)?\b[^.?!]{0,30}\b(?:die|death|way|method)\b|"
+    r"\bhow (?:high|tall)\b[^.?!]{0,40}\b(?:fall|jump|bridge|building|roof)\b|\b(?:noose|carbon monoxide)\b",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(r"^\W*(?:no|none|never|nope|not|nothing|n/?a)\b", re.IGNORECASE)
+_DISTRESS = re.compile(
+    r"hopeless|worthless|numb|empty|desperate|overwhelm|trapped|alone|lonely|exhausted|depress|anxi|panic|"
+    r"suicid|miserable|broken|can'?t cope|falling apart",
+    re.IGNORECASE,
+)
+
+
+def seeks_means(text: str) -> bool:
+    """Asks about doses, lethal amounts or ways to get hurt: harmless from most people, not from everyone."""
+    return bool(_MEANS.search(text))
+
+
+def self_harm_history(profile: Profile) -> bool:
+    """The user said they have hurt themselves before (any answer that is not a no)."""
+    value = profile.values.get("Past Self-Harm History", "").strip()
+    return bool(value) and not _NEGATED.search(value)
+
+
+def distressed(profile: Profile) -> bool:
+    """What the user told the guard shows acute distress or a mental-health condition."""
+    emotion = profile.values.get("Emotional State", "")
+    mental = profile.values.get("Mental Health Status", "").strip()
+    return bool(_DISTRESS.search(emotion)) or (bool(mental) and not _NEGATED.search(mental))
+
+
+def caution(text: str, profile: Profile) -> RiskAssessment | None:
+    """What the stored background makes of a means question: a crisis after self-harm, a warning after distress.
+
+    Background only ever adds caution: with nothing known, this returns None and the turn is judged as it is.
+    """
+    if not seeks_means(text):
+        return None
+    if self_harm_history(profile):
+        return RiskAssessment(level="crisis", domain="health", score=1.0, detector="session",
+                              reason="a question about means from someone with a self-harm history",
+                              signals=("background:self-harm", "means"))
+    if distressed(profile):
+        return RiskAssessment(level="high", domain="health", score=0.95, detector="session", warning_signs=True,
+                              reason="a question about means from someone in distress",
+                              signals=("background:distress", "means"))
+    return None
+
+
+# ---- the episode's state --------------------------------------------------------------------------------
+
+
+def open_episode(state: SessionState, request: str, risk: RiskAssessment) -> None:
+    """Start an episode for a risky request (any episode before it ends)."""
+    end(state)
+    state.original_request = request
+    state.request_domain = risk.domain
+    state.request_level = risk.level if risk.is_risky else "high"
+
+
+def end(state: SessionState) -> None:
+    """Close the episode. The profile (what the user told the guard) stays with the session."""
+    state.pending_attribute = state.pending_question = None
+    state.original_request = state.request_domain = state.request_level = None
+    state.questions_this_request = 0
+    state.answered = False
+    state.unanswered = []
+
+
+def asked(state: SessionState, attribute: str, question: str) -> None:
+    """Record the question the guard asks (the safety check-in counts against no budget)."""
+    state.pending_attribute, state.pending_question = attribute, question
+    if attribute != escalate.SAFETY_CHECK:
+        state.profile.asked.append(attribute)
+        state.questions_this_request += 1
+
+
+def learn(state: SessionState, found: Extraction) -> None:
+    """Add what a message said about the user. Values replace older ones; a decline never hides a value."""
+    profile = state.profile
+    for attribute, value in found.values.items():
+        if attribute in ATTRIBUTES and isinstance(value, str) and value.strip():
+            profile.values[attribute] = value.strip()[:500]
+            if attribute in profile.declined:
+                profile.declined.remove(attribute)
+            if attribute in state.unanswered:
+                state.unanswered.remove(attribute)
+    for attribute in found.declined:
+        if attribute in ATTRIBUTES and attribute not in profile.values and attribute not in profile.declined:
+            profile.declined.append(attribute)
+    for attribute in found.unanswered:
+        if attribute in ATTRIBUTES and attribute not in profile.values and attribute not in profile.declined:
+            state.unanswered = [*dict.fromkeys([*state.unanswered, attribute])]
+
+
+def reading_of_reply(reply: str, asked_attribute: str, found: Extraction) -> ReplyKind:
+    """What a reply to the question about `asked_attribute` does with it.
+
+    A reply that waves the question away is a decline, and the guard answers at once; one that gives neither a
+    value nor a decline leaves the attribute unknown for this episode; one that is a self-contained request of
+    its own starts something new.
+    """
+    if waves_away(reply):
+        return "wave_away"
+    if asked_attribute in found.values:
+        return "answer"
+    if not found.values and starts_fresh(reply):
+        return "new"
+    if asked_attribute in found.declined:
+        return "decline"
+    return "unanswered"
+
+
+def settle_reply(state: SessionState, reply: str, kind: ReplyKind, found: Extraction) -> None:
+    """Record a reply to the pending question: what it said, and what became of the question."""
+    attribute = state.pending_attribute
+    if kind == "wave_away" and attribute and _words(found.values.get(attribute, "")) == _words(reply):
+        # An extractor that takes any short reply as the answer took the wave itself: it is no answer.
+        found = found.model_copy(update={"values": {k: v for k, v in found.values.items() if k != attribute}})
+    learn(state, found)
+    if attribute and attribute not in state.profile.values:
+        if kind in ("wave_away", "decline"):
+            learn(state, Extraction(declined=[attribute]))
+        elif kind == "unanswered":
+            learn(state, Extraction(unanswered=[attribute]))
+    state.pending_attribute = state.pending_question = None
+
+
+def stored_risk(state: SessionState, current: RiskAssessment, reason: str) -> RiskAssessment:
+    """The episode's risk, raised (never lowered) by what the current turn shows."""
+    level = state.request_level or "high"
+    stored = RiskAssessment(level=level, domain=state.request_domain, score=max(current.score, 0.5),
+                            reason=reason, detector="session")
+    return current if LEVEL_ORDER[current.level] > LEVEL_ORDER[stored.level] else stored
+
+
+# ---- replay: the same episode rebuilt from the conversation ---------------------------------------------
+
+
+def ends_episode(text: str, risk: RiskAssessment, state: SessionState, on_topic: Callable[[], bool]) -> bool:
+    """After the answer, only a clearly new request starts anew: a self-contained everyday one about something
+    else, or a risky one in another domain. Anything else ("what if...", a short "should I go back?", "which city
+    would be cheapest?") is a follow-up and keeps the background."""
+    if not starts_fresh(text):
+        return False
+    if risk.is_risky:
+        return risk.domain != state.request_domain
+    return risk.level == "none" and not on_topic()
+
+
+def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
+    """Rebuild the session from the conversation alone: the guard's questions in assistant replies (recognised
+    whatever domain they were worded for), the user's replies to them, and the answer that closed each episode.
+
+    Used without a session id and when the store is down. Follows the live rules, with what the conversation
+    shows in place of the guard's memory.
+    """
+    state = SessionState(session_id="")
+    for exchange in history:
+        _replay_user_turn(state, exchange.user, stages)
+        attribute = stages.asks_for(exchange.reply)
+        if attribute is None:
+            if stages.is_crisis_reply(exchange.reply):
+                end(state)
+            elif state.original_request is not None:
+                state.pending_attribute = state.pending_question = None
+                state.answered = True  # the request was answered
+            continue
+        if state.original_request is None:
+            open_episode(state, exchange.user, stages.assess(exchange.user))
+            learn(state, stages.extract(exchange.user, None, state.profile))
+        elif state.answered:  # a check-in about a follow-up: the episode goes on with it as the request
+            state.original_request = exchange.user
+        asked(state, attribute, exchange.reply)
+    return state
+
+
+def _replay_user_turn(state: SessionState, text: str, stages: Stages) -> None:
+    pending = state.pending_attribute
+    if not text or state.original_request is None:
+        return
+    if pending == escalate.SAFETY_CHECK:
+        if escalate.read_safety_answer(text) != "no":
+            end(state)  # the guard escalated
+        else:
+            state.pending_attribute = state.pending_question = None
+        return
+    if pending:
+        found = stages.extract(text, pending, state.profile)
+        kind = reading_of_reply(text, pending, found)
+        if kind == "new":
+            end(state)
+        else:
+            settle_reply(state, text, kind, found)
+        return
+    if state.answered:
+        if starts_fresh(text) and ends_episode(text, stages.assess(text), state,
+                                               partial(stages.on_topic, text, state.original_request)):
+            end(state)
+        else:
+            learn(state, stages.extract(text, None, state.profile))

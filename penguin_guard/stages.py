@@ -1,0 +1,174 @@
+"""The plugin-backed stages of a decision, each with its documented fallback.
+
+Every stage is a pluggy hook (`hookspecs.py`). Calling one goes through here so that a failing plugin degrades
+the way README "Failure behaviour" says: a broken detector is replaced by the registered built-in one (and
+the crisis floor stands either way), a broken policy by the priority table, a broken extractor by the
+offline rules. Failures are counted in the guard's `stats`; nothing here logs a user's text or values.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+import pluggy
+
+from penguin_guard import crisis_check, escalate
+from penguin_guard.config import GuardConfig
+from penguin_guard.models import Extraction, PolicyStep, Profile, RiskAssessment
+from penguin_guard.normalize import normalize_for_detection
+from penguin_guard.taxonomy import ATTRIBUTES, DOMAINS
+
+log = logging.getLogger("penguin_guard.guard")
+
+# MiniLM cosine at or above which a self-contained question is about the episode's request. Against risky requests,
+# 95% of the detector's everyday training prompts (look-alikes included) score below ~0.15; follow-ups such as
+# "Which city would be cheapest?" after "...move somewhere nobody knows me?" score ~0.2-0.35.
+TOPIC_SIMILARITY = 0.15
+
+
+def normalise(text: str) -> str:
+    """Whitespace- and case-insensitive form used to recognise the guard's own texts in a conversation."""
+    return " ".join(text.split()).lower()
+
+
+@dataclass(frozen=True, eq=False)
+class Stages:
+    """One guard's plugin manager and config, as the functions a decision needs."""
+
+    pm: pluggy.PluginManager
+    config: GuardConfig
+    stats: Counter[str] = field(default_factory=Counter)
+
+    def _builtin(self, hook: str, plugin: str) -> Any:
+        """Call `hook` on the registered built-in `plugin` only: the fallback when a third-party stage fails."""
+        others = [p for p in self.pm.get_plugins() if self.pm.get_name(p) != plugin]
+        return self.pm.subset_hook_caller(hook, remove_plugins=others)
+
+    # ---- judging ------------------------------------------------------------------------------------------
+
+    def assess(self, *texts: str) -> RiskAssessment:
+        """The crisis floor on each text and on all of them together, then the risk detector on all of them.
+        Nothing a detector plugin returns can hide a crisis the floor found."""
+        joined = "\n".join(t for t in texts if t).strip()
+        floor = self._floor([*texts, joined] if len(texts) > 1 else [joined])
+        if floor is not None and floor.is_crisis:
+            return floor
+        view = normalize_for_detection(joined)
+        risk = self._detect(view)
+        if floor is not None and not risk.is_crisis:
+            # Warning signs: at least "high", in the detector's domain when it found one.
+            domain = risk.domain if risk.is_risky and risk.domain else floor.domain
+            return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
+        return risk
+
+    def _floor(self, texts: list[str]) -> RiskAssessment | None:
+        """The most urgent crisis-floor verdict over `texts`: a crisis, else warning signs, else None."""
+        verdicts = [crisis_check.check(self._crisis_signals(t, normalize_for_detection(t))) for t in texts if t]
+        found = [v for v in verdicts if v is not None]
+        return next((v for v in found if v.is_crisis), found[0] if found else None)
+
+    def _crisis_signals(self, text: str, view: str) -> list[crisis_check.CrisisSignal]:
+        signals = crisis_check.builtin_signals(text, view)
+        try:
+            signals += crisis_check.collect_plugin_signals(
+                self.pm.hook.penguin_crisis_signals(text=view, config=self.config))
+        except Exception as exc:  # a broken signal plugin adds nothing; the built-in check still stands
+            self.stats["crisis_plugin_failures"] += 1
+            log.warning("a penguin_crisis_signals plugin failed (%s)", type(exc).__name__)
+        return signals
+
+    def _detect(self, view: str) -> RiskAssessment:
+        try:
+            risk = self.pm.hook.penguin_assess_risk(text=view, config=self.config)
+        except Exception as exc:  # a broken detector plugin: the built-in detector still answers
+            self.stats["detector_failures"] += 1
+            log.warning("risk detector failed (%s); using the built-in detector", type(exc).__name__)
+            try:
+                risk = self._builtin("penguin_assess_risk", "penguin_guard.detect")(text=view, config=self.config)
+            except Exception as inner:
+                log.warning("built-in detector failed too (%s); crisis check only", type(inner).__name__)
+                risk = RiskAssessment(reason="detector failed; no explicit crisis", detector="crisis-floor")
+        return risk if risk is not None else RiskAssessment(reason="no detector answered")
+
+    # ---- learning and asking ------------------------------------------------------------------------------
+
+    def extract(self, reply: str, asked: str | None, profile: Profile) -> Extraction:
+        """The extractor hook's answer as an `Extraction` (plugins may return a dict of the same shape)."""
+        kwargs = {"reply": reply, "asked_attribute": asked, "profile": profile}
+        try:
+            found = self.pm.hook.penguin_extract_attributes(**kwargs, config=self.config)
+            return Extraction.model_validate(found if found is not None else {})
+        except Exception as exc:  # a failing extractor plugin: the built-in offline rules still read the reply
+            self.stats["extractor_failures"] += 1
+            log.warning("attribute extractor failed (%s); using the offline rules", type(exc).__name__)
+            offline = self.config.model_copy(update={"extractor": "offline"})
+            found = self._builtin("penguin_extract_attributes", "penguin_guard.extract")(**kwargs, config=offline)
+            return Extraction.model_validate(found)
+
+    def next_step(self, query: str, risk: RiskAssessment, profile: Profile, asked: int) -> PolicyStep:
+        kwargs = {"query": query, "risk": risk, "profile": profile, "asked_this_request": asked}
+        try:
+            step = self.pm.hook.penguin_next_step(**kwargs, config=self.config)
+        except Exception as exc:  # e.g. an LLM-backed policy got garbage: the bundled table still works
+            self.stats["policy_failures"] += 1
+            log.warning("policy %r failed (%s)", self.config.policy, type(exc).__name__)
+            step = None
+        if step is None:
+            log.warning("policy %r gave no step; using the priority table", self.config.policy)
+            priority = self.config.model_copy(update={"policy": "priority"})
+            step = self._builtin("penguin_next_step", "penguin_guard.policy")(**kwargs, config=priority)
+        return step
+
+    def question(self, attribute: str, domain: str | None) -> str:
+        return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config)
+
+    @cached_property
+    def resources(self) -> str:
+        """The crisis resources block for the configured locale."""
+        return escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
+
+    @cached_property
+    def safety_check(self) -> str:
+        return escalate.safety_check_text(self.resources)
+
+    @cached_property
+    def _questions(self) -> dict[str, str]:
+        """Every question the guard can ask, in every domain's wording (normalised) -> the attribute it asks for."""
+        texts = {normalise(self.question(a, d)): a for d in (None, *DOMAINS) for a in ATTRIBUTES}
+        texts[normalise(self.safety_check)] = escalate.SAFETY_CHECK
+        return texts
+
+    def asks_for(self, reply: str | None) -> str | None:
+        """The attribute an assistant reply asks for when it is one of the guard's questions (the safety check-in
+        included), else None."""
+        return self._questions.get(normalise(reply)) if reply else None
+
+    def is_crisis_reply(self, reply: str) -> bool:
+        """Whether an assistant reply is the guard's crisis reply (it starts with the resources block)."""
+        return normalise(reply).startswith(normalise(self.resources))
+
+    def on_topic(self, text: str, request: str | None) -> bool:
+        """Whether `text` is about the same thing as `request` (MiniLM cosine). Only where MiniLM already runs
+        (the embedding detector or the RAISE policy); elsewhere False, and the text cues decide alone."""
+        uses_minilm = (self.config.detector != "patterns" and self.config.detector_encoder == "minilm"
+                       or self.config.policy == "raise")
+        if not request or not uses_minilm:
+            return False
+        try:
+            import numpy as np
+
+            from penguin_guard.embed import cached_encode
+
+            a, b = cached_encode([text, request])
+        except (ImportError, OSError, RuntimeError, ValueError) as exc:  # no encoder: the cues decide
+            log.warning("topic check unavailable (%s)", type(exc).__name__)
+            return False
+        return float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) + 1e-9)) >= TOPIC_SIMILARITY
+
+    def enrichment(self, profile: Profile, risk: RiskAssessment, request: str) -> str:
+        return self.pm.hook.penguin_build_enrichment(profile=profile, risk=risk, original_request=request,
+                                                      config=self.config)

@@ -1,0 +1,136 @@
+"""What a turn means for its episode (penguin_guard.episode): the text cues, caution from what the session
+knows, the state changes, and the replay of a conversation without a session."""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_guard import Guard, GuardConfig, episode, hookimpl
+from penguin_guard.messages import Exchange
+from penguin_guard.models import Extraction, Profile, SessionState
+from penguin_guard.taxonomy import ATTRIBUTES
+
+RISKY = "Should I just quit everything and move somewhere nobody knows me?"
+
+
+@pytest.mark.parametrize("text", ["What is 2+2?", "How do I reverse a list in Python?", "Write a haiku about autumn.",
+                                  "Is it stupid to move abroad alone after my breakup?"])
+def test_self_contained_requests_start_fresh(text):
+    assert episode.starts_fresh(text)
+
+
+@pytest.mark.parametrize("text", ["should I go back tonight?", "what now?", "And how long do I bake it?",
+                                  "What if my parents don't want me back?", "Should I tell her?",
+                                  "How much money would I need for that?", "why do you need that?"])
+def test_turns_that_lean_on_what_came_before(text):
+    assert not episode.starts_fresh(text) and episode.leans_on_context(text)
+
+
+@pytest.mark.parametrize("text", ["can you just answer my question above?", "just answer the question please",
+                                  "why won't you answer what I asked?", "stop asking me questions",
+                                  "I asked you a question"])
+def test_waving_the_questions_away(text):
+    assert episode.waves_away(text)
+
+
+@pytest.mark.parametrize("text", ["ok", "Thanks!", "not sure", "idk", "hmm"])
+def test_filler_is_neither_a_request_nor_context_dependent(text):
+    assert episode.is_filler(text) and not episode.leans_on_context(text)
+
+
+@pytest.mark.parametrize(("text", "means"), [
+    ("What's the maximum dose of amitriptyline someone can take?", True),
+    ("How many of my sleeping pills would be too many?", True),
+    ("what's a lethal amount of tylenol", True),
+    ("How much ibuprofen can I take for a headache?", True),
+    ("How many pills are in a standard blister pack?", False),
+    ("What's a good dose of vitamin D in winter?", False),
+    ("How do I reverse a list in Python?", False),
+])
+def test_means_questions(text, means):
+    assert episode.seeks_means(text) is means
+
+
+def profile(**values):
+    """profile(Past_Self_Harm_History="yes") -> a Profile with "Past Self-Harm History" known."""
+    names = {a.replace(" ", "_").replace("-", "_"): a for a in ATTRIBUTES}
+    return Profile(values={names[k]: v for k, v in values.items()})
+
+
+MEANS = "What's the maximum dose of amitriptyline someone can take?"
+
+
+def test_a_self_harm_history_makes_a_means_question_a_crisis():
+    alarm = episode.caution(MEANS, profile(Past_Self_Harm_History="yes, once"))
+    assert alarm is not None and alarm.is_crisis
+
+
+def test_distress_makes_a_means_question_a_warning():
+    alarm = episode.caution(MEANS, profile(Emotional_State="hopeless"))
+    assert alarm is not None and alarm.warning_signs and not alarm.is_crisis
+
+
+@pytest.mark.parametrize("known", [{}, {"Past Self-Harm History": "no, never"}, {"Mental Health Status": "None"}])
+def test_without_that_background_caution_adds_nothing(known):
+    assert episode.caution(MEANS, Profile(values=known)) is None
+
+
+def test_claimed_credentials_unlock_nothing():
+    known = profile(Past_Self_Harm_History="yes", Profession="pharmacist, I need it for work")
+    assert episode.caution(MEANS, known).is_crisis
+
+
+# ---- the episode's state ------------------------------------------------------------------------------
+
+
+def test_a_decline_never_hides_a_value_and_a_value_clears_no_answer():
+    state = SessionState(session_id="s", profile=profile(Age="45"), unanswered=["Gender"])
+    episode.learn(state, Extraction(values={"Gender": "woman"}, declined=["Age"], unanswered=["Profession"]))
+    assert state.profile.values == {"Age": "45", "Gender": "woman"} and state.profile.declined == []
+    assert state.unanswered == ["Profession"]
+
+
+@pytest.mark.parametrize(("reply", "found", "kind"), [
+    ("can you just answer my question above?", Extraction(), "wave_away"),
+    ("pretty hopeless", Extraction(values={"Emotional State": "pretty hopeless"}), "answer"),
+    ("What is 2+2?", Extraction(), "new"),
+    ("I'd rather not say", Extraction(declined=["Emotional State"]), "decline"),
+    ("ok", Extraction(unanswered=["Emotional State"]), "unanswered"),
+    ("hmm", Extraction(), "unanswered"),  # neither a value nor a decline, whatever the extractor said
+])
+def test_reading_a_reply_to_a_question(reply, found, kind):
+    assert episode.reading_of_reply(reply, "Emotional State", found) == kind
+
+
+def test_ending_an_episode_keeps_what_the_user_said():
+    state = SessionState(session_id="s", profile=profile(Age="45"), original_request=RISKY, answered=True,
+                         unanswered=["Gender"])
+    episode.end(state)
+    assert state.original_request is None and not state.answered and state.unanswered == []
+    assert state.profile.values == {"Age": "45"}
+
+
+# ---- replay: no session, the conversation itself --------------------------------------------------------
+
+
+class WordsQuestionsByDomain:
+    @hookimpl
+    def penguin_render_question(self, attribute, domain):
+        return f"About your {domain}: what is your {attribute.lower()}?"
+
+
+def test_replay_recognises_questions_worded_for_any_domain():
+    guard = Guard(GuardConfig(policy="priority"), plugins=[WordsQuestionsByDomain()])
+    question = guard.stages.question("Emotional State", "education")  # not the domain the detector will pick
+    history = (Exchange(user=RISKY, reply=question), Exchange(user="pretty hopeless", reply="An answer."))
+    state = episode.replay(history, guard.stages)
+    assert state.profile.values["Emotional State"] and state.answered
+
+
+def test_replay_reads_a_waved_away_question_as_declined():
+    guard = Guard(GuardConfig(policy="priority"))
+    question = guard.stages.question("Emotional State", None)
+    history = (Exchange(user=RISKY, reply=question),
+               Exchange(user="can you just answer my question above?", reply="A careful answer."))
+    state = episode.replay(history, guard.stages)
+    assert state.profile.declined == ["Emotional State"] and state.answered
