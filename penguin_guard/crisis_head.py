@@ -9,6 +9,11 @@ else, research) is escalated.
 
 Long texts are read in overlapping windows of a few sentences and the most alarming window counts, so a crisis
 buried in the middle of a long post is not diluted by the rest.
+
+Speed (benchmarks/guard_latency.py): MiniLM costs ~0.2 ms per token, so `classify` embeds only the windows whose
+n-gram probabilities could still change the verdict (a bound, not a guess: see `CrisisHead.classify`), the most
+crisis-like first, and stops at the first crisis; the n-grams of a window pair are the union of its two windows'
+plus the few that cross the seam. Both give exactly the verdicts of embedding every alarming window.
 """
 
 from __future__ import annotations
@@ -25,12 +30,16 @@ import numpy as np
 
 log = logging.getLogger(__name__)
 
-__all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "features", "load_head", "windows"]
+__all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "features", "load_head", "ngram_windows", "windows"]
 
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
 HEAD_BITS = 18  # 262,144 hashed features
 _MASK = (1 << HEAD_BITS) - 1
 _WORD = re.compile(r"\w+(?:'\w+)?")
+_CHAR_SIZES = (2, 3, 4, 5)
+# crc32 continues from a prefix's value: crc32(b"c" + gram) == crc32(gram, _C), without building b"c" + gram.
+_C, _W, _B = (zlib.crc32(prefix) for prefix in (b"c", b"w", b"b"))
+_SLACK = 1e-6  # float32 rounding margin for the bounds in CrisisHead.classify
 _SPACE = re.compile(r"\s+")
 # Sentence ends in Latin, CJK, Devanagari and Arabic scripts.
 _SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f\u0964\u061f\n])\s*")
@@ -41,20 +50,57 @@ MAX_WINDOWS = 24  # a 1 MB prompt is read on its first and last windows only
 def features(text: str) -> np.ndarray:
     """Unique hashed indices of the casefolded text's character 2-5-grams (inside word-padded text) and word
     1-2-grams (crc32: the same in every process)."""
-    low = _SPACE.sub(" ", text.casefold()).strip()
-    words = _WORD.findall(low)
-    grams = ["w" + w for w in words] + [f"b{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    low = _lower(text)
+    return _indices(_hashes(low, _WORD.findall(low)))
+
+
+def _lower(text: str) -> str:
+    return _SPACE.sub(" ", text.casefold()).strip()
+
+
+def _encoded(gram: str) -> bytes:
+    return gram.encode("utf-8", "replace")
+
+
+def _hashes(low: str, words: list[str]) -> set[int]:
+    """crc32 of every distinct gram of `low` (already casefolded and space-collapsed), before masking."""
+    crc = zlib.crc32
+    found = {crc(_encoded(w), _W) for w in words}
+    found.update(crc(_encoded(f"{a} {b}"), _B) for a, b in zip(words, words[1:], strict=False))
     padded = f" {low} "
-    for n in (2, 3, 4, 5):
-        grams += ["c" + padded[i : i + n] for i in range(len(padded) - n + 1)]
-    return np.fromiter({zlib.crc32(g.encode("utf-8", "replace")) & _MASK for g in grams}, dtype=np.int64)
+    grams = {padded[i : i + n] for n in _CHAR_SIZES for i in range(len(padded) - n + 1)}
+    found.update(crc(_encoded(g), _C) for g in grams)
+    return found
+
+
+def _seam_hashes(left: str, right: str, left_words: list[str], right_words: list[str]) -> set[int]:
+    """The grams of `left + " " + right` that neither side has on its own: those across the joining space."""
+    crc = zlib.crc32
+    found = {crc(_encoded(f"{left_words[-1]} {right_words[0]}"), _B)} if left_words and right_words else set()
+    padded = f" {left} {right} "
+    seam = len(left) + 1  # index of the joining space in `padded`
+    for n in _CHAR_SIZES:
+        for start in range(max(0, seam - n + 2), seam):  # grams with a character on each side of the seam
+            if start + n <= len(padded):
+                found.add(crc(_encoded(padded[start : start + n]), _C))
+    return found
+
+
+def _indices(hashes: set[int]) -> np.ndarray:
+    return np.fromiter({h & _MASK for h in hashes}, dtype=np.int64)
 
 
 def windows(text: str) -> list[str]:
     """The text itself when short; otherwise overlapping windows of whole sentences (~WINDOW_CHARS each)."""
+    pieces, pairs = _pieces_and_pairs(text)
+    return pieces + [pieces[a] + " " + pieces[b] for a, b in pairs]
+
+
+def _pieces_and_pairs(text: str) -> tuple[list[str], list[tuple[int, int]]]:
+    """`windows` as sentence pieces plus (i, i + 1) index pairs for the overlapping windows."""
     text = text.strip()
     if len(text) <= WINDOW_CHARS:
-        return [text] if text else []
+        return ([text] if text else []), []
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
     pieces: list[str] = []
     current = ""
@@ -72,12 +118,35 @@ def windows(text: str) -> list[str]:
     if current:
         pieces.append(current)
     # Overlap: each window also read together with the next, so a thought split across a boundary is seen whole.
-    pairs = [a + " " + b for a, b in zip(pieces, pieces[1:], strict=False)]
-    found = pieces + pairs
-    if len(found) > MAX_WINDOWS:
+    if 2 * len(pieces) - 1 > MAX_WINDOWS:
         half = MAX_WINDOWS // 2
-        found = pieces[:half] + pieces[-half:]
-    return found
+        return pieces[:half] + pieces[-half:], []
+    return pieces, [(i, i + 1) for i in range(len(pieces) - 1)]
+
+
+def ngram_windows(text: str) -> tuple[list[str], list[np.ndarray]]:
+    """`windows(text)` and each window's `features`, computed once per distinct piece: a pair's n-grams are its
+    two pieces' plus the ones across the joining space (identical to `features(pair)`, checked as it goes)."""
+    pieces, pairs = _pieces_and_pairs(text)
+    lows: dict[str, tuple[str, list[str], set[int]]] = {}
+    for piece in pieces:
+        if piece not in lows:  # past MAX_WINDOWS the first and last halves can share pieces
+            low = _lower(piece)
+            words = _WORD.findall(low)
+            lows[piece] = (low, words, _hashes(low, words))
+    found = [_indices(lows[piece][2]) for piece in pieces]
+    texts = list(pieces)
+    for a, b in pairs:
+        pair = pieces[a] + " " + pieces[b]
+        (left, left_words, left_hashes), (right, right_words, right_hashes) = lows[pieces[a]], lows[pieces[b]]
+        low = _lower(pair)
+        if low == f"{left} {right}":
+            hashes = left_hashes | right_hashes | _seam_hashes(left, right, left_words, right_words)
+        else:  # whitespace at a piece's edge that casefolding or collapsing treats differently: no shortcut
+            hashes = _hashes(low, _WORD.findall(low))
+        texts.append(pair)
+        found.append(_indices(hashes))
+    return texts, found
 
 
 def _softmax(logits: np.ndarray) -> np.ndarray:
@@ -101,35 +170,58 @@ class CrisisHead:
     warning_cutoff: float  # combined P(warning) + P(crisis) at or above which a window shows warning signs
 
     def ngram_probabilities(self, pieces: list[str]) -> np.ndarray:
-        rows = []
-        for piece in pieces:
-            found = features(piece)
-            rows.append(self.weights[found].sum(axis=0) / np.sqrt(max(len(found), 1)) + self.bias)
+        return self._ngram([features(piece) for piece in pieces])
+
+    def _ngram(self, found: list[np.ndarray]) -> np.ndarray:
+        rows = [self.weights[f].sum(axis=0) / np.sqrt(max(len(f), 1)) + self.bias for f in found]
         return _softmax(np.stack(rows))
 
+    def embedding_probabilities(self, pieces: list[str]) -> np.ndarray:
+        """The embedding head alone, (len(pieces), 3), through the encoder cache the detector shares."""
+        from penguin_guard.embed import cached_encode
+
+        return _softmax(cached_encode(pieces) @ self.embed_weights + self.embed_bias)
+
     def probabilities(self, text: str) -> np.ndarray:
-        """(windows, 3) combined class probabilities for each window of `text`."""
+        """(windows, 3) combined class probabilities for each window of `text` (every window at least
+        `embed_above` embedded: what scripts/build_crisis_head.py reads out of fold)."""
         pieces = windows(text)
         if not pieces:
             return np.zeros((0, 3), dtype=np.float32)
         probs = self.ngram_probabilities(pieces)
         alarming = np.flatnonzero(probs[:, 1] + probs[:, 2] >= self.embed_above)
         if len(alarming):
-            from penguin_guard.embed import cached_encode
-
-            vectors = cached_encode([pieces[i] for i in alarming])
-            probs[alarming] = (probs[alarming] + _softmax(vectors @ self.embed_weights + self.embed_bias)) / 2
+            probs[alarming] = (probs[alarming] + self.embedding_probabilities([pieces[i] for i in alarming])) / 2
         return probs
 
     def classify(self, text: str) -> Literal["none", "warning", "crisis"]:
-        probs = self.probabilities(text)
-        if len(probs) == 0:
+        """The verdict of `probabilities(text)`, embedding as few windows as that verdict needs.
+
+        A window's combined probabilities are the mean of the two heads', and the embedding head's are at most 1,
+        so a window whose n-gram P(warning)+P(crisis) is below 2 * warning_cutoff - 1 cannot reach the warning
+        band whatever its embedding says, nor the crisis one unless its n-gram P(crisis) is at least
+        2 * crisis_cutoff - 1. Only the other windows are embedded, the most crisis-like first; the first crisis
+        ends the search, and once a warning is found only windows that could still be a crisis are embedded."""
+        pieces, found = ngram_windows(text)
+        if not pieces:
             return "none"
-        if float(probs[:, 2].max()) >= self.crisis_cutoff:
-            return "crisis"
-        if float((probs[:, 1] + probs[:, 2]).max()) >= self.warning_cutoff:
-            return "warning"
-        return "none"
+        ngram = self._ngram(found)
+        alarm = ngram[:, 1] + ngram[:, 2]
+        reach_warning = 2 * self.warning_cutoff - 1 - _SLACK
+        reach_crisis = 2 * self.crisis_cutoff - 1 - _SLACK
+        verdict: Literal["none", "warning", "crisis"] = "none"
+        for i in np.argsort(-ngram[:, 2], kind="stable"):
+            if alarm[i] < self.embed_above:  # never embedded: the n-gram probabilities are the window's own
+                probs = ngram[i]
+            elif ngram[i, 2] >= reach_crisis or (verdict == "none" and alarm[i] >= reach_warning):
+                probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
+            else:
+                continue
+            if probs[2] >= self.crisis_cutoff:
+                return "crisis"
+            if probs[1] + probs[2] >= self.warning_cutoff:
+                verdict = "warning"
+        return verdict
 
 
 @cache

@@ -13,8 +13,15 @@ read the same weights; tests/test_embed.py and tests/test_detect.py check how cl
 - "torch": sentence-transformers, imported on first use only.
 A loaded encoder is cached per process and backend (immutable; it holds no user data).
 
-`cached_encode` adds one process-wide exact-text LRU (`EmbeddingCache`) shared by the detector and the RAISE
-agent: a new risky request is encoded once, not once per component and again for each later question.
+`cached_encode` adds one process-wide LRU (`EmbeddingCache`) shared by the crisis head, the detector and the RAISE
+agent: a new risky request is encoded once, not once per component and again for each later question. It is keyed
+by the token ids MiniLM reads (not the raw string), so "a\n\nb" from one component and "a b" from another, which
+tokenize the same, are one encode.
+
+Cost: MiniLM is compute-bound at ~0.2 ms per token on one core here (int8), so what a turn costs is how many
+tokens it reads. By default a text is read on its first MAX_TOKENS tokens (the model's limit); `max_tokens=N`
+reads a long text on its first quarter and last three quarters of N tokens instead (`READ_TOKENS` = 128, the
+length MiniLM was trained at): the request usually sits at the end, the topic at the start.
 
 The numpy forward pass runs with one BLAS thread (threadpoolctl, for the duration of the call only): for a
 20-token prompt the matrices are small, and on a busy 2-core host OpenBLAS's spinning worker threads turned a
@@ -37,6 +44,9 @@ import numpy as np
 
 EMBEDDING_DIM = 384
 MAX_TOKENS = 256  # the model's max_seq_length in sentence_bert_config.json
+READ_TOKENS = 128  # a bounded read (~26 ms here): head + tail, see `MiniLMInput.ids`
+_HEAD_SHARE = 4  # a bounded read keeps 1/_HEAD_SHARE of its tokens from the start, the rest from the end
+_CHAR_CAP = 20_000  # tokenize at most this many characters from each end of a huge text
 _LAYERS = 6
 HEADS = 12
 _EPS = 1e-12
@@ -117,7 +127,7 @@ class MiniLMInput:
         w = load_file(str(Path(path) / "model.safetensors"))
         tokenizer = Tokenizer.from_file(str(Path(path) / "tokenizer.json"))
         tokenizer.no_padding()
-        tokenizer.enable_truncation(MAX_TOKENS)
+        tokenizer.no_truncation()  # `ids` truncates, so that a digest can keep the end too
         fields = {
             "word": w["embeddings.word_embeddings.weight"],
             "position": w["embeddings.position_embeddings.weight"],
@@ -127,17 +137,41 @@ class MiniLMInput:
         }
         return w, tokenizer, fields
 
+    def ids(self, text: str, max_tokens: int | None = None) -> np.ndarray:
+        """The token ids MiniLM reads for `text`, [CLS] and [SEP] included: the first MAX_TOKENS (what the
+        model's own truncation keeps), or with `max_tokens`, a head + tail digest of at most that many."""
+        if len(text) > 2 * _CHAR_CAP:  # the ends are all either reading needs; do not tokenize 2 MB for them
+            text = text[:_CHAR_CAP] + " " + text[-_CHAR_CAP:]
+        ids = np.asarray(self.tokenizer.encode(text).ids, dtype=np.int64)
+        limit = MAX_TOKENS if max_tokens is None else min(max(max_tokens, 3), MAX_TOKENS)
+        if len(ids) <= limit:
+            return ids
+        if max_tokens is None:
+            return np.concatenate([ids[: limit - 1], ids[-1:]])
+        head = (limit - 2) // _HEAD_SHARE
+        tail = limit - 2 - head
+        return np.concatenate([ids[: 1 + head], ids[-1 - tail :]])
+
     def states(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """The first hidden states (n, length, 384) and the padding mask (n, length) of a batch of texts."""
-        encodings = self.tokenizer.encode_batch(texts)
-        n, length = len(texts), max(len(e.ids) for e in encodings)
+        return self.states_of([self.ids(text) for text in texts])
+
+    def states_of(self, reads: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        """`states` for token id arrays (from `ids`)."""
+        n, length = len(reads), max(len(r) for r in reads)
         ids = np.zeros((n, length), dtype=np.int64)
         mask = np.zeros((n, length), dtype=np.float32)
-        for i, e in enumerate(encodings):
-            ids[i, : len(e.ids)] = e.ids
-            mask[i, : len(e.ids)] = 1.0
+        for i, r in enumerate(reads):
+            ids[i, : len(r)] = r
+            mask[i, : len(r)] = 1.0
         h = _layer_norm(self.word[ids] + self.position[:length] + self.token_type[0], self.ln_g, self.ln_b)
         return h.astype(np.float32, copy=False), mask
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        return self.encode_ids([self.ids(text) for text in texts])
+
+    def encode_ids(self, reads: list[np.ndarray]) -> np.ndarray:  # pragma: no cover - each backend has its own
+        raise NotImplementedError
 
 
 def mean_pool(h: np.ndarray, mask: np.ndarray) -> np.ndarray:
@@ -182,8 +216,8 @@ class NumpyMiniLM(MiniLMInput):
         w, tokenizer, fields = MiniLMInput.read(path)
         return cls(tokenizer=tokenizer, layers=read_layers(w), **fields)
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        h, mask = self.states(texts)
+    def encode_ids(self, reads: list[np.ndarray]) -> np.ndarray:
+        h, mask = self.states_of(reads)
         n, length = mask.shape
         bias = attention_bias(mask)
         head = EMBEDDING_DIM // HEADS
@@ -251,38 +285,45 @@ def _blas_controller():
     return ThreadpoolController()
 
 
-def encode(texts: list[str], batch_size: int = 32, backend_name: str | None = None) -> np.ndarray:
-    """L2-normalised float32 embeddings, shape (len(texts), 384), from `backend_name` (default: `backend()`)."""
+def encode(texts: list[str], batch_size: int = 32, backend_name: str | None = None,
+           max_tokens: int | None = None) -> np.ndarray:
+    """L2-normalised float32 embeddings, shape (len(texts), 384), from `backend_name` (default: `backend()`),
+    each text read as `MiniLMInput.ids(text, max_tokens)` (the torch backend keeps its own head truncation)."""
     if not texts:
         return np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
     name = backend_name or backend()
     model = load_encoder(name)
     if isinstance(model, MiniLMInput):
-        # Sort by length so each batch pads little; restore the caller's order at the end.
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        out = np.zeros((len(texts), EMBEDDING_DIM), dtype=np.float32)
-        controller = _blas_controller() if name == "numpy" else None
-        with controller.limit(limits=1, user_api="blas") if controller is not None else nullcontext():
-            for start in range(0, len(order), batch_size):
-                chunk = order[start : start + batch_size]
-                out[chunk] = model.encode([texts[i] for i in chunk])
-        return out
+        return _encode_reads(model, name, [model.ids(text, max_tokens) for text in texts], batch_size)
     vectors = model.encode(
         texts, batch_size=batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
     )
     return np.asarray(vectors, dtype=np.float32)
 
 
+def _encode_reads(model: MiniLMInput, name: str, reads: list[np.ndarray], batch_size: int = 32) -> np.ndarray:
+    # Sort by length so each batch pads little; restore the caller's order at the end.
+    order = sorted(range(len(reads)), key=lambda i: len(reads[i]))
+    out = np.zeros((len(reads), EMBEDDING_DIM), dtype=np.float32)
+    controller = _blas_controller() if name == "numpy" else None
+    with controller.limit(limits=1, user_api="blas") if controller is not None else nullcontext():
+        for start in range(0, len(order), batch_size):
+            chunk = order[start : start + batch_size]
+            out[chunk] = model.encode_ids([reads[i] for i in chunk])
+    return out
+
+
 def encode_one(text: str) -> np.ndarray:
     return encode([text])[0]
 
 
-# ---- shared exact-text cache --------------------------------------------------------------------------------
+# ---- shared cache -------------------------------------------------------------------------------------------
 
 
 class EmbeddingCache:
-    """A thread-safe LRU of embeddings keyed by the SHA-256 of the exact text: no prompt text is kept in memory,
-    and the cached vectors are read-only (callers share them). Misses are encoded together, outside the lock."""
+    """A thread-safe LRU of embeddings keyed by the SHA-256 of the token ids MiniLM reads (of the exact text for
+    the torch backend): no prompt text is kept in memory, and the cached vectors are read-only (callers share
+    them). Misses are encoded together, outside the lock; `tokens` counts the tokens they cost."""
 
     def __init__(self, size: int = 512):
         if size < 0:
@@ -290,20 +331,27 @@ class EmbeddingCache:
         self.size = size
         self.hits = 0
         self.misses = 0
-        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self.tokens = 0
+        self._vectors: OrderedDict[bytes, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
         return len(self._vectors)
 
-    def get(self, text: str) -> np.ndarray:
+    def get(self, text: str, max_tokens: int | None = None) -> np.ndarray:
         """The embedding of one text, shape (384,), read-only."""
-        return self.get_many([text])[0]
+        return self.get_many([text], max_tokens)[0]
 
-    def get_many(self, texts: list[str]) -> np.ndarray:
-        """Embeddings of `texts` in order, shape (len(texts), 384), read-only."""
+    def get_many(self, texts: list[str], max_tokens: int | None = None) -> np.ndarray:
+        """Embeddings of `texts` in order, shape (len(texts), 384), read-only; `max_tokens` as in `encode`."""
         name = backend()  # part of the key: vectors of different backends differ slightly
-        keys = [hashlib.sha256(f"{name}\0{t}".encode("utf-8", "replace")).digest() for t in texts]
+        model = load_encoder(name)
+        reads: list[np.ndarray] | None = None
+        if isinstance(model, MiniLMInput):
+            reads = [model.ids(t, max_tokens) for t in texts]
+            keys = [hashlib.sha256(name.encode() + b"\0" + r.tobytes()).digest() for r in reads]
+        else:
+            keys = [hashlib.sha256(f"{name}\0{max_tokens}\0{t}".encode("utf-8", "replace")).digest() for t in texts]
         found: dict[bytes, np.ndarray] = {}
         with self._lock:
             for key in keys:
@@ -311,11 +359,17 @@ class EmbeddingCache:
                 if vector is not None:
                     self._vectors.move_to_end(key)
                     found[key] = vector
-            missing = {key: text for key, text in zip(keys, texts, strict=True) if key not in found}
+            missing = {key: i for i, key in enumerate(keys) if key not in found}
             self.hits += len(keys) - len(missing)
             self.misses += len(missing)
         if missing:
-            computed = encode(list(missing.values()), backend_name=name)
+            if reads is not None:
+                todo = [reads[i] for i in missing.values()]
+                computed = _encode_reads(model, name, todo)
+                with self._lock:
+                    self.tokens += sum(len(r) for r in todo)
+            else:
+                computed = encode([texts[i] for i in missing.values()], backend_name=name, max_tokens=max_tokens)
             computed.setflags(write=False)
             with self._lock:
                 for key, vector in zip(missing, computed, strict=True):
@@ -331,7 +385,7 @@ class EmbeddingCache:
     def clear(self) -> None:
         with self._lock:
             self._vectors.clear()
-            self.hits = self.misses = 0
+            self.hits = self.misses = self.tokens = 0
 
 
 @cache
@@ -346,6 +400,6 @@ def shared_cache() -> EmbeddingCache:
     return EmbeddingCache(size)
 
 
-def cached_encode(texts: list[str]) -> np.ndarray:
-    """`encode` through the shared exact-text cache; read-only result."""
-    return shared_cache().get_many(texts)
+def cached_encode(texts: list[str], max_tokens: int | None = None) -> np.ndarray:
+    """`encode` through the shared cache; read-only result."""
+    return shared_cache().get_many(texts, max_tokens)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penguin_guard.crisis_head import features, load_head, windows
+from penguin_guard.crisis_head import MAX_WINDOWS, WINDOW_CHARS, features, load_head, ngram_windows, windows
 
 
 def test_the_bundled_head_loads_with_sane_cut_offs():
@@ -32,3 +32,61 @@ def test_a_crisis_buried_in_a_long_post_still_counts():
 def test_features_read_every_script():
     for text in ("me quiero morir", "मैं मरना चाहता हूँ", "我不想活了", "死にたい"):
         assert len(features(text)) > 5
+
+
+# ---- speed without a different answer ----------------------------------------------------------------------
+
+_FILLER = "Work has been busy and the commute is long, but the weekend was fine and we cooked a lot. "
+_TEXTS = [
+    "How do I kill a zombie process in Linux?",
+    "took like 30 of my sleeping pills an hour ago lol, getting really dizzy now",
+    "I keep thinking everyone would be better off without me. I gave my guitar to my brother yesterday.",
+    _FILLER * 8 + "I took 30 of my sleeping pills an hour ago and I'm getting really dizzy. " + _FILLER * 8,
+    _FILLER * 6 + "Some days I don't see the point of anything anymore.\n\n  " + _FILLER * 3,
+    "Ich will nicht mehr leben. " * 20 + "Was soll ich tun?",
+    "I'm so tired of everything. " * 40,
+    "def kill(pid):\n    os.kill(pid, 9)  # die, process, die\n" * 12,
+]
+
+
+def _verdict(head, probs) -> str:
+    """What `classify` answered before it learned to embed less: the verdict of every window's probabilities."""
+    if len(probs) == 0:
+        return "none"
+    if float(probs[:, 2].max()) >= head.crisis_cutoff:
+        return "crisis"
+    if float((probs[:, 1] + probs[:, 2]).max()) >= head.warning_cutoff:
+        return "warning"
+    return "none"
+
+
+def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkeypatch):
+    head = load_head()
+    embedded: list[int] = []
+    real = type(head).embedding_probabilities
+    monkeypatch.setattr(type(head), "embedding_probabilities",
+                        lambda self, pieces: embedded.append(len(pieces)) or real(self, pieces))
+    every, fewer = 0, 0
+    for text in _TEXTS:
+        embedded.clear()
+        reference = _verdict(head, head.probabilities(text))
+        every += sum(embedded)
+        embedded.clear()
+        assert head.classify(text) == reference, text[:60]
+        fewer += sum(embedded)
+    assert fewer < every
+
+
+def test_a_windows_ngrams_are_computed_once_per_piece_and_stay_exact():
+    for text in _TEXTS + ["Ünïcode  ÀÉÎ.  Straße!\tNext one here. " * 15, "x" * 1000, "a. " * 400]:
+        pieces, found = ngram_windows(text)
+        assert pieces == windows(text)
+        for piece, indices in zip(pieces, found, strict=True):
+            assert set(indices.tolist()) == set(features(piece).tolist())
+
+
+def test_past_max_windows_a_long_post_is_read_on_its_first_and_last_pieces():
+    text = "This is one sentence of a very long post about my week. " * 200
+    found = windows(text)
+    assert len(found) == MAX_WINDOWS
+    assert found[0] == found[0].strip() and len(found[0]) <= WINDOW_CHARS

@@ -1,16 +1,17 @@
-"""The MiniLM encoder backends, and the shared exact-text embedding cache (one encode per new text, shared by the
-detector and the RAISE agent)."""
+"""The MiniLM encoder backends, and the shared embedding cache (one encode per new text, shared by the crisis head,
+the detector and the RAISE agent), keyed by the tokens MiniLM reads; bounded head + tail reads of long texts."""
 
 from __future__ import annotations
 
 import sys
 import threading
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from penguin_guard import Guard, GuardConfig, embed
-from penguin_guard.embed import EmbeddingCache, backend, encode, shared_cache
+from penguin_guard.embed import READ_TOKENS, EmbeddingCache, backend, encode, load_encoder, shared_cache
 
 
 def test_cache_returns_the_encoder_vectors_and_counts_hits():
@@ -66,6 +67,56 @@ def test_a_new_risky_request_is_encoded_once_for_detector_and_raise():
     decision = guard.check([{"role": "user", "content": text}], session_id="once")
     assert decision.action == "ask"
     assert cache.misses == 1 and cache.hits >= 1  # the detector encoded it; RAISE reused the vector
+
+
+def test_texts_that_tokenize_alike_are_one_encode_and_tokens_are_counted():
+    cache = EmbeddingCache(size=8)
+    first = cache.get("Should I move back home\n\nafter the divorce?")
+    again = cache.get("Should I move back home after the divorce?")  # the detector's whitespace-collapsed view
+    assert np.array_equal(first, again)
+    assert (cache.hits, cache.misses) == (1, 1)
+    assert cache.tokens == len(load_encoder(backend()).ids("Should I move back home after the divorce?"))
+    cache.clear()
+    assert cache.tokens == 0
+
+
+@pytest.mark.parametrize("name", ["onnx", "numpy"])
+def test_default_read_is_the_models_own_truncation(name):
+    from tokenizers import Tokenizer
+
+    model = load_encoder(name)
+    truncating = Tokenizer.from_file(str(Path(embed.model_path()) / "tokenizer.json"))
+    truncating.no_padding()
+    truncating.enable_truncation(embed.MAX_TOKENS)
+    long_text = "My landlord wants the flat back and I have nowhere to go. " * 40
+    for text in ("ok", "Should I quit?", long_text):
+        assert model.ids(text).tolist() == truncating.encode(text).ids
+
+
+def test_a_bounded_read_keeps_the_head_and_the_tail():
+    model = load_encoder("onnx")
+    long_text = "Some background about my week and my job. " * 40 + "So should I quit tomorrow or wait?"
+    full = model.tokenizer.encode(long_text).ids
+    read = model.ids(long_text, READ_TOKENS).tolist()
+    assert len(read) == READ_TOKENS and read[0] == full[0] and read[-1] == full[-1]
+    head = (READ_TOKENS - 2) // 4
+    assert read[1 : 1 + head] == full[1 : 1 + head]
+    assert read[1 + head :] == full[len(full) - (READ_TOKENS - 1 - head) :]  # ends with "...or wait?" [SEP]
+    short = "Should I quit my job?"
+    assert model.ids(short, READ_TOKENS).tolist() == model.ids(short).tolist()
+    cache = EmbeddingCache(size=4)
+    assert np.array_equal(cache.get(short, READ_TOKENS), cache.get(short))  # same tokens, one entry
+    assert cache.misses == 1
+    assert np.allclose(cache.get(long_text, READ_TOKENS), encode([long_text], max_tokens=READ_TOKENS)[0], atol=1e-6)
+
+
+def test_a_huge_text_is_tokenized_only_at_its_ends():
+    model = load_encoder("onnx")
+    huge = "start of a very long paste " + "lorem ipsum dolor sit amet " * 80_000 + "and the question at the end?"
+    read = model.ids(huge, READ_TOKENS).tolist()
+    assert len(read) == READ_TOKENS
+    assert model.tokenizer.decode(read[-8:]).endswith("question at the end?")
+    assert model.tokenizer.decode(read[:4]).startswith("start of")
 
 
 # ---- backends ------------------------------------------------------------------------------------------------
