@@ -24,6 +24,13 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from penguin_guard.attribute_lexicon import (
+    JOB_WORDS,
+    RETIRED_WORDS,
+    STUDENT_WORDS,
+    grammatical_gender,
+)
+
 __all__ = ["Fact", "clause_facts", "feeling_phrase", "about_user", "first_person"]
 
 Kind = Literal["value", "yes", "no", "hedge", "thought", "fine", "aux"]
@@ -168,6 +175,8 @@ def _age(text: str, personal: bool) -> list[Fact]:
                 continue
             return [Fact("Age", str(value))]
     decade = _DECADE_FRAME.search(text)
+    if decade and re.match(r"in my\s+(?:early|mid|late)?[\s-]*teens", decade.group(0), _I):
+        decade = None  # "in my teens I cut my wrists": when something happened, not an age now
     if decade and about_user(text, decade.start()):
         inner = _DECADE.search(decade.group(0))
         if inner:
@@ -203,7 +212,9 @@ _GENDER_LABELS = {
     "man": "Male", "guy": "Male", "boy": "Male", "dude": "Male", "male": "Male", "dad": "Male", "father": "Male",
     "husband": "Male", "gentleman": "Male", "m": "Male", "hombre": "Male", "varón": "Male", "mann": "Male",
     "homme": "Male", "homem": "Male", "ladka": "Male", "mard": "Male", "masculino": "Male", "männlich": "Male",
-    "masculin": "Male", "chico": "Male", "garçon": "Male",
+    "masculin": "Male", "chico": "Male", "garçon": "Male", "widower": "Male", "waiter": "Male", "salesman": "Male",
+    "businessman": "Male", "fisherman": "Male", "housewife": "Female", "widow": "Female", "waitress": "Female",
+    "actress": "Female", "saleswoman": "Female", "businesswoman": "Female", "stewardess": "Female",
     "woman": "Female", "girl": "Female", "lady": "Female", "gal": "Female", "female": "Female", "mom": "Female",
     "mum": "Female", "mother": "Female", "wife": "Female", "f": "Female", "mujer": "Female", "frau": "Female",
     "femme": "Female", "mulher": "Female", "ladki": "Female", "aurat": "Female", "femenino": "Female",
@@ -216,7 +227,8 @@ _GENDER_STATED = re.compile(
     r"(?:(?:single|young|old|older|middle[- ]aged|straight|gay|lesbian|bi|black|white|brown|asian|latina|latino|"
     r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?)\s+)*"
     r"(trans(?:gender)?\s+(?:man|woman|guy|girl|male|female)|man|woman|guy|girl|boy|lady|male|female|dude|gal|"
-    r"mom|mum|mother|dad|father|non[- ]?binary|nonbinary|enby|genderqueer|genderfluid|agender)\b|"
+    r"mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|non[- ]?binary|nonbinary|enby|genderqueer|"
+    r"genderfluid|agender)\b|"
     r"\b(?:soy|sou)\s+(?:una?\s+)?(mujer|hombre|mulher|homem|chica|chico)\b|\bich bin (?:eine?\s+)?(frau|mann)\b|"
     r"\bje suis (?:une?\s+)?(femme|homme|fille|garçon)\b|\bmain (?:ek\s+)?(ladki|ladka|aurat|mard)\s+(?:hoon|hu|hun)\b",
     _I,
@@ -231,13 +243,31 @@ def gender_label(word: str) -> str:
     return _GENDER_LABELS.get(word, _GENDER_LABELS.get(word.replace(" ", "-"), word.capitalize()))
 
 
+# A clause that is nothing but a self-description ("stay-at-home dad", "widower", "full-time mom to three", "single
+# mom here"): the gendered noun is the speaker. Not "mom says no" (a verb follows) or "my mom" (someone else).
+_SELF_NOUN = re.compile(
+    r"^(?:(?:a|an|just a|proud|single|young|old|older|new|first[- ]time|working|full[- ]time|part[- ]time|"
+    r"stay[- ]at[- ]home|work[- ]from[- ]home|divorced|married|widowed|retired|tired|exhausted|busy|\d{2}[\s-]*"
+    r"(?:years?[\s-]*old|yo|y/o)|\d{2})\s+)*"
+    r"(mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|husband|wife|guy|woman|man|girl|lady)"
+    r"(?:\s+(?:of|to)\s+(?:\w+\s*){1,4}|\s+here|\s+with\s+(?:\w+\s*){1,4})?$",
+    _I,
+)
+
+
 def _gender(text: str, personal: bool) -> list[Fact]:
     match = _GENDER_STATED.search(text)
-    if not match or _negated(text, match.start(), 12):
-        return []
-    word = next(g for g in match.groups() if g)
-    # "as a mother" / "I'm a dad" say the gender; "as a man" in a general question does too.
-    return [Fact("Gender", gender_label(word))]
+    if match and not _negated(text, match.start(), 12):
+        word = next(g for g in match.groups() if g)
+        # "as a mother" / "I'm a dad" say the gender; "as a man" in a general question does too.
+        return [Fact("Gender", gender_label(word))]
+    match = _SELF_NOUN.match(text.strip())
+    if match and personal and not re.fullmatch(r"(?:husband|wife)", match.group(1), _I):
+        return [Fact("Gender", gender_label(match.group(1)))]
+    said = grammatical_gender(text, bare=personal)
+    if said and about_user(text, 0) and not _OTHER.match(text):
+        return [Fact("Gender", said)]
+    return []
 
 
 def bare_gender(text: str) -> str | None:
@@ -263,33 +293,54 @@ _MARITAL_WORDS = {
     "veuve": "Widowed", "séparé": "Separated", "séparée": "Separated", "solteiro": "Single", "solteira": "Single",
     "viúvo": "Widowed", "viúva": "Widowed", "comprometido": "Engaged", "comprometida": "Engaged",
     "verlobt": "Engaged", "fiancé": "Engaged", "fiancée": "Engaged", "noivo": "Engaged", "noiva": "Engaged",
+    "mariés": "Married", "mariées": "Married", "casados": "Married", "casadas": "Married", "divorcés": "Divorced",
+    "divorciados": "Divorced", "separados": "Separated", "séparés": "Separated",
 }
 _MARITAL_WORD = "|".join(sorted(_MARITAL_WORDS, key=len, reverse=True))
 _MARITAL_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i was|i got|we'?re|we are|we got|been|recently|newly|just got|currently|happily|unhappily|still|"
-    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main)\s+(?:\w+\s+)?({_MARITAL_WORD})\b|"
-    rf"\b(single)\s+(?:mom|mum|dad|mother|father|parent|woman|man|guy|girl|lady)\b|^({_MARITAL_WORD})\b",
+    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main|sommes|somos|sind|nous sommes|estamos)\s+"
+    rf"(?:(?:seit|depuis|desde hace|há|hace)\s+\w+\s+\w+\s+|\w+\s+)?({_MARITAL_WORD})\b|"
+    rf"\b(single|divorced|married|widowed|separated|engaged)\s+(?:mom|mum|dad|mother|father|parent|woman|man|guy|girl|"
+    rf"lady|mother of|father of)\b|^({_MARITAL_WORD})\b",
     _I,
 )
 _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:never (?:been )?married|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband))\b", _I),
      "Single"),
     (re.compile(r"\b(?:my|our) (?:wife|husband|spouse|partner) (?:died|passed(?: away)?|is gone|was killed)|"
-                r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b", _I), "Widowed"),
+                r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b|"
+                r"\b(?:mi|mon|ma|meu|minha|mein|meine|mera|meri|mere) (?:esposo|esposa|marido|mujer|mari|femme|époux|"
+                r"épouse|mann|frau|ehemann|ehefrau|pati|patni|biwi|husband|wife) (?:\w+ )?(?:falleció|murió|se murió|"
+                r"est décédée?|est morte?|est mort|morreu|faleceu|ist gestorben|ist verstorben|starb|guzar gaye|"
+                r"guzar gayi|nahi rahe|nahi rahi|chal base)", _I), "Widowed"),
     (re.compile(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
-                r"\bmid[- ]divorce\b|\bdivorce is (?:not )?(?:final|pending|going)", _I), "Divorcing"),
+                r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
     (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\bafter (?:my|the) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
      "Divorced"),
     (re.compile(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
-                r"(?:split|separated|broke up)|\bwe(?:'re| are) separat\w+", _I), "Separated"),
+                r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up)|"
+                r"\b(?:mi|mon|meu|mein|mera|mere) (?:esposo|marido|mari|mann|ehemann|pati|husband) (?:\w+ )?(?:se fue|me dejó|"
+                r"foi embora|me deixou|est parti|m'a quitté|hat mich verlassen|ist ausgezogen|chhod (?:ke|kar) chala gaya)|"
+                r"\b(?:mi|ma|minha|meine|meri) (?:esposa|mujer|femme|esposa|mulher|frau|ehefrau|patni|biwi|wife) "
+                r"(?:\w+ )?(?:se fue|me dejó|foi embora|me deixou|est partie|m'a quitté|hat mich verlassen|ist ausgezogen|"
+                r"chhod (?:ke|kar) chali gayi)", _I), "Separated"),
     (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
     (re.compile(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
     (re.compile(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
                 r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
-    (re.compile(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b", _I), "Married"),
-    (re.compile(r"\b(?:shaadi (?:ho gayi|ho gai|shuda|hui hai)|married hoon)\b", _I), "Married"),
+    (re.compile(r"\b(?:mi|mis) (?:novio|novia|pareja)\b|\b(?:mon|ma) (?:copain|copine|compagnon|"
+                r"compagne|petit ami|petite amie|conjoint|conjointe)\b|\b(?:meu|minha) (?:namorad[oa]|companheir[oa])\b|"
+                r"\bmit meine[rm] (?:freundin|freund|partnerin|partner) zusammen|\b(?:meine (?:partnerin|lebensgefährtin)|"
+                r"mein (?:partner|lebensgefährte))\b|\b(?:meri girlfriend|mera boyfriend)\b", _I), "In a relationship"),
+    (re.compile(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b|"
+                r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
+                r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
+                r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband)))\b", _I), "Married"),
+    (re.compile(r"\b(?:shaadi (?:ho gayi|ho gai|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
+     "Married"),
     (re.compile(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
     (re.compile(r"\b(?:talaq|divorce) ho (?:gaya|gayi|gaya hai)\b", _I), "Divorced"),
 )
@@ -312,8 +363,10 @@ def _marital(text: str, personal: bool) -> list[Fact]:
         found = pattern.search(text)
         if found and (about_user(text, found.start()) or re.search(r"\b(?:me|moved out|left)\b", found.group(0), _I)) and (
                 label == "Single" or not _negated(text, found.start(), 12)):
-            if label.startswith("Single (") and not first_person(text):
-                continue
+            if label.startswith("Single (") and (not first_person(text) or re.search(
+                    r"\b(?:a|one|another) (?:bad |messy |rough )?break-? ?up\b|\bonce\b|\byears ago\b|\bin (?:college|high school)\b|"
+                    r"\bwhen i was\b", text, _I)):
+                continue  # "a counselor once after a breakup": a past event, not the user's status now
             return [Fact("Marital Status", label)]
     return []
 
@@ -349,11 +402,18 @@ _JOBS = (
     r"software engineer|web developer|it guy|sysadmin|graphic designer|copywriter|streamer|influencer|youtuber|"
     r"delivery driver|truck driver|uber driver|lyft driver|taxi driver|bus driver|cab driver|server|housewife|"
     r"homemaker|stay[- ]at[- ]home (?:mom|mum|dad|parent)|midwife|optometrist|physiotherapist|physical therapist|"
-    r"occupational therapist|dental hygienist|lab tech|technologist|scientist|principal|professor|programmer"
+    r"occupational therapist|dental hygienist|lab tech|technologist|scientist|principal|professor|programmer|dev|"
+    r"full[- ]time (?:mom|mum|dad|parent|mother|father|caregiver|carer)|seamstress|tailor|butcher|roofer|painter|"
+    r"handyman|forklift (?:driver|operator)|crane operator|bus boy|busboy|dishwasher|host|hostess|usher|valet|"
+    r"porter|concierge|caretaker|home health aide|aide|cna|lpn|rn|dj|dancer|surveyor|inspector|"
+    r"auditor|recruiter|hr (?:manager|rep|generalist)|paramedic|lineman|miner|rancher|logger|deckhand|"
+    r"sous chef|line cook|prep cook|dishwasher|shift (?:lead|manager|supervisor)|supervisor|foreman|warehouse associate|"
+    r"picker|packer|loader|mover|exterminator|locksmith|upholsterer|jeweler|florist|tattoo artist|esthetician|"
+    r"nail tech|massage therapist|chiropractor|speech therapist|social media manager|project manager|product manager"
 )
 _JOB_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
-    rf"i'?ve been|i have been|as)\s+(?:a|an)?\s*((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
+    rf"i'?ve been|i have been|as|call me|i'?m now|now)\s+(?:a|an)?\s*((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
     rf"[\w-]+\s+){{0,3}}?(?:{_JOBS}))s?\b",
     _I,
 )
@@ -362,12 +422,17 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:lost my job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
                 r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me)\b", _I), "Unemployed ({0})"),
     (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
+                r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
+                r"out of a job|no work|no longer working|not employed|"
                 r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work))\b",
                 _I), "Unemployed"),
     (re.compile(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
                 r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
-                r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozgar|kaam nahi hai)\b", _I), "Unemployed ({0})"),
+                r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozgar|kaam nahi hai|"
+                r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
+                r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
+                r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?)\b", _I), "Unemployed ({0})"),
 )
 _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
@@ -385,7 +450,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bi work (?:in|at|for|on) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\bi'?m (?:part[- ]time|full[- ]time) "
                 r"(?:at|in|for) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,1}[\w'-]+|\bi work (?:two|three|2|3|multiple) jobs\b", _I), "{0}"),
     (re.compile(r"\bi (?:run|own|have) (?:an?|my own|my|our)\s+(?:small\s+|little\s+|family\s+)?(?:[\w-]+\s+)?"
-                r"(?:business|shop|store|company|restaurant|bakery|cafe|café|startup|salon|practice|firm|farm|studio)\b",
+                r"(?:business|shop|store|company|restaurant|bakery|cafe|café|startup|salon|practice|firm|farm|studio|truck|food truck|"
+                r"daycare|garage|gym|bar|pub|agency|clinic|franchise|stall|kiosk|service|consultancy)\b",
                 _I), "{0}"),
     (re.compile(r"\bi (?:teach|nurse|code|program|clean houses|wait tables|bartend|tutor|farm|preach)\b"
                 r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from)\b)\w+)?", _I), "{0}"),
@@ -393,9 +459,53 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"the army|the military|the navy|the air force|the marines|law enforcement|real estate|insurance|"
                 r"banking|logistics|manufacturing)\b", _I), "{0}"),
     (re.compile(r"\bmy (?:job|work|career) (?:as|in) (?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
+    # "I clean offices after hours", "I deliver bread for a bakery", "I fix cars for a living"
+    (re.compile(r"\bi (?:clean|deliver|fix|repair|install|build|sell|cook|cut hair|do hair|do nails|paint|haul|stock|load|"
+                r"unload|sort|pack|babysit|nanny|tutor|manage|supervise|bake|bartend|serve|wait tables)\s+"
+                r"(?:[\w'-]+\s+){0,3}?(?:for a living|for (?:a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?|at (?:a|an|the)\s+"
+                r"(?!(?:weekends?|moment|time|end|same|last|least|night)\b)[\w'-]+(?:\s+[\w'-]+)?)", _I), "{0}"),
+    (re.compile(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
+                r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
+                r"a bus|for a living)\b", _I), "{0}"),
+    # "my main job is at a call center", "I do DoorDash and Instacart"
+    (re.compile(r"\bmy (?:main |day |full[- ]time |part[- ]time |regular |real |current |new )?job is (?:at|in|with|for) "
+                r"(?:a |an |the )?[\w'-]+(?:\s+[\w'-]+)?|\bi (?:do|drive for|deliver for|work for) (?:doordash|instacart|"
+                r"uber ?eats|grubhub|deliveroo|postmates|taskrabbit|fiverr|upwork|amazon flex|lyft|uber)\b", _I), "{0}"),
+    # "the night shifts at the warehouse", "my shift at the hospital"
+    (re.compile(r"\b(?:my|the|night|day|late|early|double|overnight)\s+(?:[\w-]+\s+)?shifts? (?:at|in) (?:the|a|an)\s+[\w'-]+",
+                _I), "{0}"),
+    # "I'm a junior in college", "still in high school", "I'm studying nursing": a student
+    (re.compile(r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior|first[- ]year|second[- ]year|"
+                r"third[- ]year|final[- ]year)\s+(?:in|at)\s+(?:college|uni|university|high school|school)|"
+                r"\b(?:i'?m|i am|im)\s+(?:still\s+|currently\s+)?(?:in|at)\s+(?:high school|college|uni|university|"
+                r"grad school|law school|med school|nursing school)\b|^still in (?:high )?school\b|\b(?:i'?m|i am|im) "
+                r"(?:currently |still )?studying\b(?:\s+[\w-]+)?|\bi study\s+[\w-]+", _I), "Student ({0})"),
     # Spanish, German, French, Portuguese, Hinglish
+    (re.compile(rf"\b(?:soy|sou|je suis|ich bin|(?:trabajo|trabalho) (?:de|como)|je (?:travaille|bosse) comme|"
+                rf"(?:ich )?arbeite als|main)\s+(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?(?:{JOB_WORDS})\b"
+                rf"(?:\s+(?:de|en|em|da|do|für|im|à|au)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
+    (re.compile(rf"\b(?:(?:soy|sou|je suis|ich bin|estoy|estou)\s+)?(?:una?\s+|uma?\s+|eine?\s+)?(?:{STUDENT_WORDS})\b"
+                rf"(?:\s+(?:de|en|em|da|do|der|für|of|in)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
+    (re.compile(r"\b(?:ich studiere|estudio|estudo|j'étudie|je fais (?:des études|mes études)|"
+                r"padhai kar (?:raha|rahi) (?:hoon|hu|hun))\b(?:\s+[\w-]+)?", _I), "Student ({0})"),
+    (re.compile(rf"(?:^|\b(?:soy|sou|je suis|ich bin|estoy|estou|já sou|ya soy|main)\s+)(?:{RETIRED_WORDS})\b", _I), "{0}"),
+    (re.compile(r"\b(?:(?:trabajo|trabalho) )?por (?:mi|minha) (?:cuenta|conta)|\bpor (?:cuenta|conta) pr[oó]pria\b|"
+                r"\baut[óô]nom[oa]\b|\bà mon compte\b|\bfreiberuflich\b|\bselbstst[äa]ndig\b|\bauto-?entrepreneur\b|"
+                r"\bfreela\b|\bindépendante?\b", _I), "{0}"),
+    (re.compile(r"\b(?:limpio|limpo) (?:casas|oficinas|escritórios)\b|\bhago limpiezas\b|\bfaço faxinas?\b|"
+                r"\bje fais (?:des|le) ménages?\b|\bich putze\b|\bfaço bicos?\b|\bhago (?:changas|chapuzas)\b|"
+                r"\bje fais des petits boulots\b|\b(?:mini|gelegenheits)jobs?\b|\b(?:ich fahre|je conduis|manejo|conduzco|"
+                r"dirijo) (?:ein |un |une |uno |el )?(?:taxi|lkw|bus|uber|camión|caminhão|táxi|camion|pakete aus)\b|"
+                r"\b(?:ola|uber|auto|rickshaw|e-rickshaw|taxi|truck|bus|cab|tempo|tractor) (?:chalata|chalati|chalate)\b|"
+                r"\b(?:apna|apni|mera|meri|hamara|hamari) (?:khud ka |khud ki |)(?:business|dukaan|dukan|shop|dhandha|"
+                r"store|restaurant|dhaba|kaam)\b|\b\w+ ki (?:dukaan|dukan|shop)\b", _I), "{0}"),
+    (re.compile(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
+                r"em uma|em um)\s+[\wáéíóúâêôãõç-]+|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
+                r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:im|in der|in einem|in einer|bei|beim)\s+(?:der\s+|dem\s+)?"
+                r"[\wäöüß-]+", _I), "{0}"),
     (re.compile(r"\b(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
-                r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+", _I), "{0}"),
+                r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+|"
+                rf"^(?:main\s+)?(?:ek\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\s+(?:hoon|hu|hun)\b", _I), "{0}"),
     (re.compile(r"\b(?:soy|sou) (?:una?\s+)?(enfermer[oa]|profesora?|maestr[oa]|estudiante|ingenier[oa]|médic[oa]|camarer[oa]|"
                 r"abogad[oa]|cajer[oa]|conductora?|repartidora?|jubilad[oa]|desemplead[oa]|professora?|engenheir[oa]|motorista|"
                 r"entregador|aposentad[oa]|desempregad[oa]|vendedora?|contador[a]?|programador[a]?)\b|"
@@ -426,14 +536,14 @@ def _profession(text: str, personal: bool) -> list[Fact]:
         return stated
     for pattern, template in _JOB_PHRASES:
         match = pattern.search(text)
-        if not match or not about_user(text, match.start()):
+        if not match or not about_user(text, match.start()) or not _personal(text, personal):
             continue
         if _negated(text, match.start(), 10):
             continue
-        if (re.search(r"\bstudent\b", match.group(0), _I)
-                and not re.search(r"\b(?:i'?m|i am|im|as|soy|sou|a|an|full[- ]time|part[- ]time)\s+(?:\w+\s+)?(?:\w+\s+)?"
-                                  r"student\b", text, _I)
-                and not re.fullmatch(r"(?:a\s+)?(?:[\w'-]+\s+)?student", text.strip(), _I)):
+        if re.search(r"\bstudent", match.group(0), _I) and re.search(
+                r"\b(?:my|our|the|his|her|their|your|his|other|some|many|all)\s+(?:[\w-]+\s+)?students?\b|\bstudents\b|"
+                r"\bstudent\s+(?:loans?|debt|visa|card|housing|discount|id|union|body|council|aid|finance|account)\b",
+                text, _I):
             continue  # "my student loans", "the students"
         said = _span(text, match)
         said = re.sub(r"^(?:i'?m|i am|im|i|my|a|an)\s+", "", said, flags=_I)
@@ -454,12 +564,21 @@ def _job_stated(text: str) -> list[Fact]:
     return []
 
 
+_BARE_JOB = re.compile(
+    rf"((?:[\w'-]+\s+){{0,3}}?(?:{_JOBS}|army|navy|air force|marines|military|coast guard|national guard|{JOB_WORDS}|"
+    rf"{RETIRED_WORDS}|{STUDENT_WORDS})(?:e?s)?)(?:\s+(?:at|for|in|with|on|from|to|de|en|em|bei|im|à|chez)\s+"
+    rf"(?:[\w'&.,-]+\s*){{1,5}})?",
+    _I,
+)
+
+
 def bare_profession(text: str) -> str | None:
     """A job named alone ("nurse", "a warehouse job", "retail") in reply to the work question."""
     if re.search(r"\b(?:not|no|never|isn'?t)\b", text, _I):
         return None
     stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+)?(?:an?\s+)?", "", text.strip(), flags=_I)
-    if re.fullmatch(rf"(?:[\w-]+\s+){{0,3}}(?:{_JOBS})s?", stripped, _I) and not _NOT_JOBS.match(stripped):
+    job = _BARE_JOB.fullmatch(stripped)
+    if job and not _NOT_JOBS.match(job.group(1)):
         return stripped
     if re.fullmatch(r"(?:[\w-]+\s+){0,3}(?:job|work|shifts?|gigs?|business|company|sales|retail|it|tech|finance|"
                     r"healthcare|construction|hospitality|admin|nothing right now|nothing)", stripped, _I):
@@ -469,18 +588,25 @@ def bare_profession(text: str) -> str | None:
 
 # ---- Economic Status ----------------------------------------------------------------------------------------
 
-_AMOUNT = (r"(?:[$€£₹]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|grand|thousand|million|hundred)?|\d[\d,]*(?:\.\d+)?\s?(?:k|grand|"
-           r"thousand|hundred)?\s?(?:dollars|bucks|euros?|pounds|quid|rupees|rs|usd|eur|gbp|reais|pesos|€|\$)|"
+_AMOUNT = (r"(?:(?:[$€£₹]|r\$|rs\.?)\s?\d[\d,.]*(?:\.\d+)?\s?(?:k|m|grand|thousand|million|hundred)?|\d[\d,]*(?:\.\d+)?\s?(?:k|grand|"
+           r"thousand|hundred)?\s?(?:dollars|bucks|euros?|pounds|quid|rupees|rupaye|rs|usd|eur|gbp|reais|pesos|€|\$|lakhs?|crores?)|"
            r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple(?: of)?)\s+(?:hundred|thousand|grand|"
-           r"k)\b(?:\s+(?:dollars|bucks|euros|pounds))?|\d+k\b)")
+           r"k)\b(?:\s+(?:dollars|bucks|euros|pounds))?|\d+k\b|\d+\s?(?:grand|thousand|hundred|lakhs?|crores?)\b)")
 _QUALIFIER = r"(?:(?:only|just|about|around|roughly|like|maybe|barely|less than|under|over|almost|nearly|approximately|~)\s+)*"
 _MONEY = (
     # "about $400 left", "$2k in savings", "£50 in my account", "€200 to my name"
     re.compile(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
-               rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total)\b", _I),
+               rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total|"
+               rf"(?:in|on) (?:my )?(?:checking|savings|account)|a (?:month|year|week)|an hour|per (?:month|year|week|hour)|"
+               rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
+               rf"d'économies|de côté|sur mon compte|de dettes?|par mois|de dívidas?|na conta|por m[eê]s|al mes|"
+               rf"ka (?:loan|karz|karza|udhaar)|(?:ki )?savings|bach(?:a|e) (?:hai|hain)|mahina|mahine)\b", _I),
     # "I owe $30,000", "$30k in debt", "I make $1,500 a month", "I earn 30k a year"
     re.compile(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
-               rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have)\s+{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
+               rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
+               rf"il me reste|mir bleiben|gano|ganho|verdiene|je gagne|mere paas|mere upar|debo|devo|je dois|"
+               rf"ich schulde)\s+(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
+               rf"{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
                rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
     re.compile(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"
@@ -492,23 +618,38 @@ _ECONOMIC = re.compile(
     r"flat broke|dead broke|in debt|(?:lots of|a lot of|drowning in|deep in|buried in|crushing|massive|"
     r"huge|so much|credit card|student|medical) (?:debt|loans)|no savings|zero savings|(?:my )?savings (?:are |is )?"
     r"(?:gone|wiped out|running out|almost gone|nearly gone|depleted)|living off (?:my )?savings|dipping into (?:my )?savings|"
-    r"can'?t (?:afford|pay)(?: (?:my |the )?(?:rent|bills|mortgage|food|groceries|anything|it))?|paycheck to paycheck|"
+    r"can'?t (?:afford|pay)(?: (?:my |the )?(?:rent|bills|mortgage|food|groceries|anything|it|treatment|the treatment))?|"
+    r"paycheck to paycheck|steady (?:paycheck|income|job)|(?:a bit|a little|some|not much|nothing) saved|"
+    r"(?:some|a little|a bit of|not much) (?:savings|money saved)|living on (?:my )?(?:savings|pension)|"
     r"struggling (?:financially|with money|to pay|to make ends meet)|money(?:'s| is) (?:tight|a problem|an issue|short|"
-    r"really tight|very tight|a struggle)|(?:finances|budget|things) (?:are|is) (?:tight|bad|a mess|rough)|"
+    r"really tight|very tight|a struggle)|(?:finances|budget|money) (?:are|is) (?:tight|bad|a mess|rough)|"
     r"financially (?:fine|ok|okay|secure|stable|comfortable|good|struggling|strained|ruined|unstable)|"
     r"(?:fine|ok|okay|comfortable|stable|secure|good|doing well|doing fine|doing ok|doing okay|struggling) "
-    r"(?:financially|money[- ]wise|moneywise|for money)|low[- ]income|bankrupt(?:cy)?|behind on (?:my |the )?"
-    r"(?:rent|bills|payments|mortgage|loans?|car payments?)|(?:facing|about to face|got an?) eviction|(?:being |getting )?evicted|"
+    r"(?:financially|money[- ]wise|moneywise|for money)|low[- ]income|bankrupt(?:cy)?|behind on (?:my |the |our )?"
+    r"(?:[\w-]+ ){0,2}?(?:rent|bills?|payments?|mortgage|loans?|car payments?)|(?:facing|about to face|got an?) eviction|(?:being |getting )?evicted|"
     r"on (?:benefits|welfare|food stamps|unemployment|snap|disability benefits|universal credit)|minimum wage|well off|"
     r"wealthy|middle class|no money|not much money|(?:can'?t|cannot) make ends meet|barely (?:getting by|scraping by|"
-    r"making it|making rent)|scraping by|getting by|money isn'?t an issue|money is fine|not worried about money|"
+    r"making it|making rent)|scraping by|getting by|money isn'?t an issue|money is fine|money(?:'s| is)? not (?:a|an) (?:problem|issue)|"
+    r"money isn'?t (?:a|an) (?:problem|issue)|not worried about money|"
     r"no (?:financial|money) (?:problems|issues|worries)|(?:really |very |super )?poor\b(?! (?:choice|decision|health|sleep))|"
-    r"in financial (?:trouble|difficulty|hardship|distress)|financial (?:trouble|difficulty|hardship|stress|problems)|"
+    r"in financial (?:trouble|difficulty|hardship|distress)|social security|fixed income|"
+    r"financial (?:trouble|difficulty|hardship|stress|problems)|"
     r"out of money|running out of money|no income|can'?t cover (?:rent|bills)|barely (?:covers?|pays?) (?:the |my )?"
     r"(?:groceries|rent|bills|anything)|(?:on|living on) (?:a )?(?:small |fixed |tiny |modest )?(?:pension|fixed income|"
     r"social security)|"
     # Spanish, German, French, Portuguese, Hinglish
-    r"no tengo (?:dinero|plata|un peso|ni un peso)|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
+    r"(?:kaum|keine|wenig|etwas|ein paar|no tengo|sin|pocos|algunos|unos|pas d'|peu d'|quelques|sem|poucas|algumas|"
+    r"nenhuma|koi) (?:ersparnisse|ahorros|économies|economias|poupança|bachat)|(?:estou |tô |to )?devendo (?:no|o|pro|para o|"
+    r"muito|dinheiro)(?: [\w-]+)?|"
+    r"no tengo (?:dinero|plata|un peso|ni un peso)|(?:apenas |no )llego a fin de mes|no (?:ganamos|gano) mucho|"
+    r"(?:gano|ganamos) poco|(?:no )?(?:nos|me) alcanza|estamos (?:bien|justos|apretados)|vivimos (?:bien|al día|justos)|"
+    r"geld (?:\w+ )?(?:knapp|reicht (?:kaum|nicht|gerade so))|(?:das )?geld reicht (?:kaum|nicht)|finanziell (?:gut|schlecht|"
+    r"okay|ok|eng|knapp|schwierig|stabil)|wenig geld|bürgergeld|hartz iv|"
+    r"à découvert|fins? de mois (?:difficiles?|compliquées?)|on s'en sort|je m'en sors|on vit bien|(?:pas|peu) d'argent|"
+    r"au smic|au rsa|endettée?s?|ganho pouco|no vermelho|dinheiro (?:tá|está) curto|salário mínimo|"
+    r"mal (?:dá|da) pra pagar|(?:tô|estou|to) (?:cheio|cheia|atolad[oa]) de dívidas|"
+    r"paise ki (?:\w+ )?(?:tangi|dikkat|kami|problem)|paisa kam|salary kam|kharcha (?:\w+ ){0,2}mushkil|"
+    r"guzara (?:ho jata|chal jata|mushkil|nahi)|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
     r"no llego a fin de mes|pleite|schulden|knapp bei kasse|kein geld|fauchée?|dettes|pas d'argent|sans argent|"
     r"endettée?|sem dinheiro|dívidas?|endividad[oa]|apertad[oa]|paise nahi|paisa nahi|paise nahin|karz|karza|udhaar|"
     r"paison ki (?:dikkat|tangi|problem|kami))\b",
@@ -541,8 +682,8 @@ def _economic(text: str, personal: bool) -> list[Fact]:
 
 
 def bare_economic(text: str) -> str | None:
-    stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+|it'?s\s+|its\s+|things are\s+|money is\s+|finances are\s+|we'?re\s+)",
-                      "", text.strip(), flags=_I)
+    stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+|it'?s\s+|its\s+|things are\s+|money is\s+|finances are\s+|we'?re\s+|"
+                      r"we are\s+)?(?:doing\s+|getting by\s+)?", "", text.strip(), flags=_I)
     return " ".join(stripped.split()) if _ECONOMIC_BARE.fullmatch(stripped) else None
 
 
@@ -552,13 +693,22 @@ _HEALTH = re.compile(
     r"\b(?:(?:chronic|severe|bad|constant|serious)\s+)?(?:chronic (?:illness|pain|disease|condition|fatigue|migraines?|back pain)|"
     r"(?:type [12] )?diabet\w*|cancer|chemo(?:therapy)?|tumou?r|heart (?:disease|condition|problems?|attack|failure)|"
     r"high blood pressure|hypertension|asthma|arthritis|multiple sclerosis|lupus|hiv|epilep\w+|seizures|disabled|"
-    r"disability|wheelchair|long covid|fibromyalgia|migraines?|back (?:pain|problems|injury|issues)|(?:knee|hip|shoulder|neck|"
+    r"(?<!on )(?<!for )(?<!apply )disability(?! (?:benefits|checks?|payments?|insurance))|wheelchair|long covid|fibromyalgia|migraines?|back (?:pain|problems|injury|issues)|(?:knee|hip|shoulder|neck|"
     r"back|heart) surgery|(?:knee|hip|shoulder|neck) (?:pain|injury|problems)|recovering from (?:surgery|an? \w+|cancer|covid)|"
     r"injur(?:y|ies|ed)|broke my (?:leg|arm|back|wrist|ankle|hip)|pregnan\w+|kidney (?:disease|failure|problems|stones)|"
     r"liver (?:disease|problems)|crohn'?s|ibs|colitis|celiac|copd|stroke|concussion|tinnitus|endometriosis|pcos|thyroid"
     r"(?: problems| issues)?|hepatitis|sleep apnea|obes\w+|hearing loss|parkinson'?s|alzheimer'?s|dementia|"
     r"autoimmune(?: disease)?|anemi\w+|terminal(?:ly ill)?|serious(?:ly)? ill(?:ness)?|chronically ill|"
     r"(?<!mental )health (?:problems|issues|conditions?|scare)|medical condition|(?<!mental )illness|"
+    r"allerg(?:y|ies)|overweight|obese|high cholesterol|cholesterol|gout|sciatica|scoliosis|herniated disc|psoriasis|"
+    r"eczema|cerebral palsy|sickle cell|hypo(?:thyroid\w*)|hyper(?:thyroid\w*)|(?:hip|knee|shoulder) replacement|stent|"
+    r"gallbladder|on crutches|broken (?:ankle|leg|arm|wrist|hip|foot)|blind|deaf|sleep apnea|"
+    r"(?:back|knees?|hips?|shoulders?|neck|joints?|body) (?:is|are) (?:shot|bad|messed up|wrecked|killing me|a mess|done)|"
+    r"(?:back|knees?|hips?) (?:gave|gives) out|bad (?:back|knees?|hips?|heart|shoulder)|"
+    r"presión alta|hipertensión|asma|artritis|colesterol|problemas de (?:espalda|corazón|salud)|dolor de espalda|"
+    r"migrañas?|bluthochdruck|asthma|rückenschmerzen|bandscheibenvorfall|herzprobleme|rheuma|migräne|zucker|"
+    r"asthme|diabète|hypertension|mal au dos|problèmes de dos|arthrose|cholestérol|pressão alta|hipertensão|"
+    r"dor nas costas|problema de coluna|enxaqueca|kamar dard|"
     r"diabetes|cáncer|dolor crónico|enfermedad crónica|embarazada|krebs|chronische schmerzen|chronisch krank|schwanger|"
     r"diabète|douleurs? chroniques?|maladie chronique|enceinte|câncer|dor crônica|doença crônica|grávida|"
     r"sugar (?:hai|ki bimari)|bp (?:hai|ki problem)|dil ki bimari|bimar (?:hoon|hu|rehta|rehti))\b",
@@ -566,7 +716,9 @@ _HEALTH = re.compile(
 )
 _HEALTHY = re.compile(
     r"\b(?:(?:pretty |very |quite |physically |generally |mostly |basically )?(?:healthy|in good (?:health|shape)|fit)|"
-    r"physically (?:fine|ok|okay|healthy|good|well)|(?:my )?health is (?:good|fine|ok|okay|great|decent)|good health|"
+    r"physically (?:fine|ok|okay|healthy|good|well)|physically,? i'?m (?:fine|ok|okay|healthy|good|well)|"
+    r"(?<!mental )(?<!mental-)(?:my )?(?<!mental )health is (?:good|fine|ok|okay|great|decent)|good health|"
+    r"(?:bien|bueno) de salud|buena salud|gesund|health (?:theek|thik|acchi|achhi|badhiya|sahi) hai|"
     r"estoy san[oa]|ich bin gesund|je suis en bonne santé|en bonne santé|estou saudável|saudável|sehat (?:theek|achhi) hai|"
     r"healthy hoon)\b",
     _I,
@@ -586,11 +738,14 @@ _HEALTH_BARE = re.compile(
 )
 
 
+_HEALTH_ACRONYM = re.compile(r"\b(?:MS|ALS|COPD|IBS|PCOS|HIV|CKD|RA|T1D|T2D|POTS|CFS|ME/CFS|EDS|GERD)\b")  # case kept
+
+
 def _health(text: str, personal: bool) -> list[Fact]:
     none = _HEALTH_NONE.search(text)
     if none and about_user(text, none.start()):
         return [Fact("Health Status", "No conditions reported", "no")]
-    match = _HEALTH.search(text)
+    match = _HEALTH.search(text) or _HEALTH_ACRONYM.search(text)
     if match and about_user(text, match.start()) and _personal(text, personal):
         if _negated(text, match.start(), 14):
             return [Fact("Health Status", "No conditions reported", "no")]
@@ -621,6 +776,24 @@ _EDUCATION = re.compile(
     r"university|my degree|high school|law school|med school)|(?:freshman|sophomore|junior|senior) (?:in|at) "
     r"(?:college|high school|uni)|in (?:college|uni|university)|at (?:college|uni|university)|college (?:grad|graduate)|"
     r"(?:a )?(?:bsc|msc|b\.?tech|m\.?tech|bcom|b\.?com|mbbs|b\.?ed|llb)|12th pass|10th pass|post ?graduate|"
+    r"(?:dropped out|quit school|left school)(?: (?:in|of|at|after|during|before) (?:the )?(?:\d+th|ninth|tenth|eleventh|"
+    r"twelfth|eighth|seventh|junior year|senior year|sophomore year|freshman year)(?: grade)?)?|"
+    r"(?:left|quit) (?:school|high school) at \d{2}|(?:didn'?t|did not|never) (?:go|went) to (?:college|uni|university)|"
+    r"never went to (?:college|uni|university|high school)|"
+    r"(?:finish|finishing|complete|completing|working on|doing|studying for|pursuing|started|starting) (?:my|a|an) "
+    r"(?:[\w-]+ )?(?:degree|diploma|master'?s|bachelor'?s|phd|mba|certificate|ged|associate'?s)|"
+    r"(?:law|nursing|engineering|business|medical|teaching|art|arts|science|psychology|accounting|finance|computer science|"
+    r"cs|it|education|economics|history|english|biology|chemistry|physics|math|maths|film|music|social work|marketing|"
+    r"communications|political science|criminal justice) degree|"
+    r"(?:a |an )?(?:hvac |welding |nursing |it |trade |teaching |coding )?certification(?: in [\w-]+)?|"
+    r"(?:estudiante|estudante|étudiante?|student(?:in)?) (?:de|en|em|der|in|of) [\w-]+|ich studiere [\w-]+|"
+    r"(?:j'ai )?(?:arrêté|quitté) (?:l'école|le lycée|les études|mes études)|(?:dejé|abandoné) (?:la escuela|los estudios|"
+    r"el colegio|la universidad)|(?:parei de estudar|larguei (?:a escola|os estudos))|(?:schule|studium) abgebrochen|"
+    r"(?:school|padhai|college) chhod (?:di|diya)|(?:un|mon|le|el|a|my|the) master\b(?: (?:en|in|de) [\w-]+)?|"
+    r"master (?:en|in|de) [\w-]+|máster(?: en [\w-]+)?|graduation|post ?graduation|graduate (?:hoon|hu|hun|hai)|"
+    r"(?:10th|12th|dasvi|barvi) (?:pass|tak)|intermediate pass|"
+    r"(?:solo |só |nur )?(?:la |a )?primaria|elementary school|middle school|grundschule|école primaire|"
+    r"(?:a|an|my|einen|un|una|um|den) bachelor (?:in|en|em|de|of) [\w-]+|"
     r"bachillerato|secundaria|licenciatura|máster|maestría|doctorado|abitur|realschule|hauptschule|studium|"
     r"ausbildung|promotion|baccalauréat|\bbac\b|licence|doctorat|ensino (?:médio|fundamental|superior)|faculdade|"
     r"graduação|mestrado|doutorado)\b",
@@ -630,8 +803,10 @@ _EDUCATION = re.compile(
 
 def _education(text: str, personal: bool) -> list[Fact]:
     match = _EDUCATION.search(text)
-    if match and (re.match(r"\s+(?:\w+\s+)?(?:teacher|counsel?lor|principal|coach|sweetheart|friends?|student|kids?|"
-                           r"reunion|days|years)\b", text[match.end():], _I)
+    if match and (re.match(r"\s+(?:\w+\s+)?(?:teacher|counsel?lor|principal|coach|sweetheart|friends?|kids?|"
+                           r"reunion|days|years|tuition|fees|loans?|debt|application|applications)\b", text[match.end():], _I)
+                  or re.match(r"\s+students?\b", text[match.end():], _I) and re.search(
+                      r"\b(?:my|our|the|his|her|their|your)\s+(?:\w+\s+)?$", text[:match.start()], _I)
                   or re.search(r"\b(?:when i was|back in|since|during|after|before|since i was)\s+(?:in\s+)?$",
                                text[:match.start()], _I)):
         match = None
@@ -653,7 +828,7 @@ _CONDITION = (
     r"social|generali[sz]ed|treatment[- ]resistant|untreated|diagnosed)\s+)*"
     r"(?:depression|depressive (?:disorder|episodes?)|anxiety(?: disorder| attacks)?|gad|panic (?:attacks?|disorder)|"
     r"bipolar(?: disorder| \w+)?|c-?ptsd|ptsd|trauma|ocd|adhd|add\b|autis(?:m|tic)|asperger'?s|eating disorder|anorexi\w*|"
-    r"bulimi\w*|binge eating|schizo\w+|psychosis|borderline(?: personality disorder)?|bpd|burn(?:ed|t)?[- ]?out|insomnia|"
+    r"bulimi\w*|binge eating|schizo\w+|psychosis|borderline(?: personality disorder)?|bpd|burnout|insomnia|"
     r"addiction|alcoholi\w+|substance (?:abuse|use)|mental (?:health (?:issues|problems|struggles|condition)|illness)|"
     r"personality disorder|dissociati\w+|grief|"
     r"depresión|ansiedad|ataques de pánico|trastorno \w+|depressionen?|angststörung|angstzustände|panikattacken|"
@@ -663,7 +838,9 @@ _MENTAL = re.compile(
     rf"\b(?:{_CONDITION}|(?:in|going to|started|doing|attend(?:ing)?) (?:therapy|counsel?ling)|(?:see|seeing|saw|have) a "
     rf"(?:therapist|psychiatrist|counsel?lor|psychologist)|on (?:meds|medication|antidepressants|ssris?|lexapro|zoloft|"
     rf"prozac|sertraline|fluoxetine|citalopram|escitalopram|wellbutrin|lithium|seroquel|adderall|ritalin)|"
-    rf"diagnosed with [\w\s'-]{{3,30}}|sober|in recovery|en terapia|in therapie|en thérapie|em terapia|"
+    rf"diagnosed with (?!(?:type|diabetes|cancer|asthma|hypo|hyper|thyroid|arthritis|high blood|ms\b|lupus|epilep|"
+    rf"hiv|copd|crohn|celiac|endometriosis|pcos|long covid|covid|fibro|heart|kidney|liver|migraine|sleep apnea|"
+    rf"a (?:heart|kidney|brain|tumou?r)))[\w\s'-]{{3,30}}|sober|in recovery|en terapia|in therapie|en thérapie|em terapia|"
     rf"antidepresivos|antidepressiva|antidépresseurs|antidepressivos)\b",
     _I,
 )
@@ -673,7 +850,9 @@ _MENTAL_NONE = re.compile(
     r"never (?:been )?diagnosed(?! but)|not diagnosed with anything|(?:mentally|psychologically) (?:fine|ok|okay|healthy|"
     r"stable|good|well)|mental health is (?:fine|good|ok|okay)|ningún diagnóstico|sin diagnóstico|ningún problema|"
     r"keine (?:diagnose|psychischen (?:probleme|erkrankungen))|aucun diagnostic|pas de diagnostic|nenhum diagnóstico|"
-    r"sem diagnóstico|nada diagnosticado|nichts diagnostiziert|rien de diagnostiqué|nada diagnosticado|koi (?:diagnosis|problem|issue|bimari) (?:nahi|nahin))\b",
+    r"sem diagnóstico|nada diagnosticado|nichts diagnostiziert|rien de diagnostiqué|nada diagnosticado|"
+    r"nunca (?:me )?(?:han |ha )?diagnosticad\w+|nunca fui diagnosticad[oa]|(?:nie|noch nie) diagnostiziert|"
+    r"jamais (?:été )?diagnostiquée?|kabhi (?:koi )?diagnosis nahi|koi diagnosis (?:nahi|nahin))\b",
     _I,
 )
 _HEDGE_WORDS = re.compile(r"\b(?:i think|maybe|might|probably|possibly|suspect|self[- ]diagnosed|undiagnosed|"
@@ -705,7 +884,11 @@ _SH_ACT = re.compile(
     r"starv(?:ed|ing)|punch(?:ed|ing)?)\s+(?:myself|me\b)|\bself[- ]?harm(?:ed|ing)?\b|\bself[- ]?injur\w*|"
     r"\b(?:attempted|tried to commit|tried) suicide\b|\bsuicide attempts?\b|\battempted\b(?=.*\b(?:before|once|twice|"
     r"years? ago|in the past)\b)|\b(?:tried|attempted) to (?:kill|end|hurt|off) (?:myself|my life|it all)\b|"
-    r"\btried to take my (?:own )?life\b|\b(?:used to|would|started|start|began|begun|stopped) (?:cut|cutting|burn|burning|"
+    r"\btried to take my (?:own )?life\b|\b(?:took|swallowed) (?:a bunch of|a handful of|too many|all (?:my|the|of my)|"
+    r"a lot of|some|a whole bottle of) (?:pills|tablets|sleeping pills|painkillers|meds)\b|"
+    r"\b(?:tried|attempted|try) to (?:hang|drown|poison|shoot|overdose|jump off|cut) (?:myself|\w+)|\bhang(?:ed)? myself\b|"
+    r"\bslit my wrists?\b|\bpunch(?:ed|ing)? (?:walls|the wall|things)\b.*\bbled\b|\b(?:until|till) (?:it|they|my \w+) bled\b|"
+    r"\bbang(?:ed|ing)? my head\b|\b(?:used to|would|started|start|began|begun|stopped) (?:cut|cutting|burn|burning|"
     r"self[- ]?harm\w*|hurt myself|hurting myself)\b|\b(?:cut|cutting|burn(?:ed|t)?|scratch(?:ed)?) my (?:arms?|wrists?|legs?|"
     r"thighs?|skin|stomach|hips?)\b|\bpick(?:ed|ing)? at my skin\b|\boverdos(?:ed|e)\b|\b(?:an|one|two|a few|several) attempts?\b|"
     r"\bme (?:corté|cortaba|cortaba|he cortado|hice daño|he hecho daño|lastimé|he lastimado|autolesion\w+)|"
@@ -724,13 +907,16 @@ _SH_THOUGHT = re.compile(
     r"(?:self[- ]?harm|hurting|cutting|suicide|ending|killing|dying)|had (?:the |those |some |dark )?thoughts|"
     r"(?:dark|intrusive|suicidal|passive) thoughts|urges?\b|came close|almost (?:did|went through|cut|hurt)|"
     r"considered (?:it|self[- ]?harm|suicide|hurting)|crossed my mind|ideation|"
-    r"he pensado en|pensé en hacerlo|daran gedacht|y ai pensé|j'y ai pensé|já pensei|pensei nisso|"
+    r"he pensado en|pensé en hacerlo|lo he pensado|lo pensé|daran gedacht|y ai pensé|j'y ai (?:déjà )?pensé|já pensei|"
+    r"pensei nisso|"
     r"socha (?:hai|tha)|khayal aaya)\b",
     _I,
 )
 _SH_NONE = re.compile(
     r"\b(?:never (?:\w+\s+)?(?:acted on (?:it|them|the thoughts|those thoughts)|went through with it|gone that far|"
-    r"(?:did|done) anything (?:like that|to myself))|no (?:self[- ]?harm|history of self[- ]?harm|(?:suicide )?attempts?))\b",
+    r"(?:did|done) anything (?:like that|to myself))|no (?:self[- ]?harm|history of self[- ]?harm|(?:suicide )?attempts?)|"
+    r"nunca lo (?:hice|he hecho)|nie (?:gemacht|getan)|(?:je ne l'ai )?jamais (?:fait|passé à l'acte)|nunca (?:fiz|fiz isso)|"
+    r"kabhi (?:kiya nahi|nahi kiya))\b",
     _I,
 )
 
@@ -769,7 +955,11 @@ _FEELINGS = (
     r"torn|uncertain|pissed(?: off)?|upset|distraught|gutted|shattered|shaken|rattled|tearful|suicidal|unhappy|"
     r"a mess|a wreck|falling apart|at the end of my rope|at my wits'? end|can'?t cope|barely holding on|not coping|"
     r"fed up|sick of (?:it|everything)|over it|all over the place|up and down|not myself|out of it|"
-    r"can'?t stop crying|crying (?:all the time|a lot|every day|constantly)|keep crying|on the verge of tears|scared shitless|freaked out|freaking out|heavy|weighed down|"
+    r"can'?t stop crying|crying (?:all the time|a lot|every day|constantly)|keep crying|on the verge of tears|"
+    r"worrying|worried sick|can'?t stop worrying|like a (?:failure|burden|fraud|loser|disappointment)|"
+    r"agobiad[oa]|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
+    r"perdue?|inquiète?|découragée?|triste|preocupad[oa]|angustiad[oa]|ansios[oa]|desanimad[oa]|udaas|tanav|"
+    r"stress(?:ed)? mein|dukhi|scared shitless|freaked out|freaking out|heavy|weighed down|"
     r"triste|cansad[oa]|agotad[oa]|desesperad[oa]|sin esperanza|ansios[oa]|nervios[oa]|estresad[oa]|abrumad[oa]|"
     r"deprimid[oa]|enojad[oa]|frustrad[oa]|tranquil[oa]|asustad[oa]|perdid[oa]|traurig|müde|erschöpft|hoffnungslos|"
     r"verzweifelt|ängstlich|nervös|gestresst|überfordert|einsam|deprimiert|wütend|frustriert|ausgebrannt|"
@@ -806,16 +996,32 @@ _CONDITIONAL = re.compile(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|un
                           r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
 
 
-def _feeling_matches(text: str, bare: bool) -> list[tuple[int, int]]:
+_FEEL_FRAME = re.compile(rf"\b(?:i feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"
+                         rf"me sinto|feel kar (?:raha|rahi))\s+{_MODIFIER}$", _I)
+_PAST_FEELING = re.compile(r"\b(?:always felt|used to (?:feel|be)|never felt|felt that way (?:back )?when|"
+                           r"when i was (?:younger|a kid|a teen(?:ager)?|in school))\s+(?:\w+\s+){0,3}$", _I)
+
+
+def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for match in _FEELING.finditer(text):
-        if about_user(text, match.start()) and not _CONDITIONAL.search(text[:match.start()]):
+        before = text[:match.start()]
+        if about_user(text, match.start()) and not _CONDITIONAL.search(before) and not _PAST_FEELING.search(before):
             spans.append((match.start(), match.end()))
+    if strong_only:
+        for match in _FEELING_AMBIGUOUS.finditer(text):
+            if not any(s <= match.start() < e for s, e in spans) and _FEEL_FRAME.search(text[:match.start()]) and \
+                    about_user(text, match.start()) and not _NOT_FEELING_AFTER.match(text[match.end():]):
+                spans.append((match.start(), match.end()))
+        return sorted(spans)
     for match in _FEELING_AMBIGUOUS.finditer(text):
         if any(s <= match.start() < e for s, e in spans):
             continue
         before = text[:match.start()]
         framed = bool(_FRAME.search(before)) or bool(re.search(r"\b(?:i'?m|i am|im|feel|feeling)\b", match.group(0), _I))
+        if _CONDITIONAL.search(before) or (re.search(r"\b(?:better|worse)\s*$", match.group(0), _I) and not bare
+                                           and not re.search(r"\bfeel(?:ing|s)?\s+(?:\w+\s+)?$", before, _I)):
+            continue  # "if I feel better", "doing better now" (of a condition, not a feeling)
         if (framed or bare) and about_user(text, match.start()) and not _NOT_FEELING_AFTER.match(text[match.end():]):
             if re.search(r"\b(?:lost|hurt|done|down|off)\s*$", match.group(0), _I) and re.match(
                     r"\s+(?:my|the|a|an|his|her|their|our|it|this|that|with|work|to|from|at|on|in|for|some|someone|"
@@ -825,11 +1031,12 @@ def _feeling_matches(text: str, bare: bool) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
-def feeling_phrase(text: str, bare: bool = False) -> str | None:
+def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> str | None:
     """The words that name how the user feels, from the first feeling to the last ("calm but tired", "pretty
     hopeless", "not great"), or None. `bare`: the clause answers "how are you feeling?" on its own, so "fine" or
-    "rough" count without "I feel"."""
-    spans = _feeling_matches(text, bare)
+    "rough" count without "I feel". `strong_only`: only words that name a feeling whatever the question ("hopeless",
+    "scared"), not "okay" or "low", which answer the question asked ("I'm okay" to "how are things financially?")."""
+    spans = _feeling_matches(text, bare, strong_only)
     if not spans:
         return None
     start, end = spans[0][0], spans[-1][1]
@@ -853,7 +1060,11 @@ def _emotion(text: str, personal: bool) -> list[Fact]:
 _RULES = (_age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion)
 
 
-def clause_facts(text: str, personal: bool = False) -> list[Fact]:
+_HABITUAL = re.compile(r"\b(?:sometimes|at times|occasionally|now and then|from time to time|every so often|once in a while)\b",
+                       _I)
+
+
+def clause_facts(text: str, personal: bool = False, asked: str | None = None) -> list[Fact]:
     """Every fact the rules find in one clause, at most one per attribute. `personal`: the clause's context speaks
     about the user, so it may leave out "I": a reply to one of the guard's questions ("diagnosed with bipolar two
     years ago"), or a list in a first-person sentence ("I'm broke, lonely and 23"). Otherwise the clause itself
@@ -865,4 +1076,16 @@ def clause_facts(text: str, personal: bool = False) -> list[Fact]:
             if fact.attribute not in seen:
                 seen.add(fact.attribute)
                 facts.append(fact)
+    if asked and asked != "Emotional State":
+        # In reply to another question, "okay", "low" or "better" describe what was asked (money, health, a
+        # condition), not a feeling.
+        kept: list[Fact] = []
+        for fact in facts:
+            if fact.attribute == "Emotional State":
+                phrase = feeling_phrase(text, strong_only=True)
+                if not phrase or _HABITUAL.search(text):
+                    continue  # "nothing diagnosed, I just get sad sometimes": how it goes, not how they feel now
+                fact = Fact(fact.attribute, phrase, fact.kind)
+            kept.append(fact)
+        facts = kept
     return facts

@@ -29,11 +29,15 @@ _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while spl
 _SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|\u2026")
 # A comma, except inside a number ("30,000").
 _COMMA = re.compile(r"(?<!\d),|,(?!\d)")
-# Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one.
+# Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
+# Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
+# ("my car payment" is one clause).
 _CONJUNCTION = re.compile(
     r"\s+(and|but|although|though|because|cause|cuz|while|whereas|plus|yet|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
-    r"y|pero|aunque|porque|und|aber|weil|obwohl|et|mais|parce que|car|e|mas|embora|aur|lekin|magar|kyunki)\s+",
+    r"y|pero|aunque|porque|und|aber|weil|obwohl|et|mais|parce que|"
+    r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|e|mas|"
+    r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki)\s+",
     re.IGNORECASE,
 )
 _LEADING_FILLER = re.compile(

@@ -93,9 +93,22 @@ _OCCASION = re.compile(
 _THOUGHTS = re.compile(r"\b(?:thoughts?|urges?|thought about it|think about it|ideas?|pensamientos|gedanken|pensées|"
                        r"pensamentos|khayal)\b", re.IGNORECASE)
 # A short negation in reply to a yes/no question: "none that I know of", "nothing like that", "no issues".
-_GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+[\w']+){0,5}$", re.IGNORECASE)
+_GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+[\w']+){0,5}$|"
+                           r"^koi (?:problem|dikkat|issue|bimari|beemari|takleef) (?:nahi|nahin)(?: hai)?$|"
+                           r"^(?:nada|ninguno|ninguna|nichts|keine|rien|aucun|aucune|nenhum|nenhuma)\b(?:\s+[\w']+){0,4}$",
+                           re.IGNORECASE)
 _LONE_NUMBER = re.compile(r"^\d{2}$")
-_NO_JOB = re.compile(r"^(?:nothing|none|nothing right now|nothing at the moment|no job|no work|not working)$", re.IGNORECASE)
+_NO_JOB = re.compile(r"^(?:(?:so|and|but)\s+)?(?:nothing|none|no job|no work|not working|nada|nichts|rien|kuch nahi)"
+                     r"(?:\s+(?:right now|now|at the moment|currently|these days|atm|ahorita|ahora|gerade|"
+                     r"en ce moment|agora|abhi))?$", re.IGNORECASE)
+# "Not sure if it counts, I used to scratch my skin": the user qualifies the act, so it is kept as said.
+_COUNTS = re.compile(r"\b(?:if (?:it|that|this) counts|(?:it|that|this) (?:counts|count)\?|wouldn'?t (?:call|say) (?:it|that)|"
+                     r"doesn'?t really count|not sure (?:it|that) counts|not (?:exactly|really) self[- ]?harm)", re.IGNORECASE)
+# Scars named in reply to the self-harm question affirm it ("I have scars on my arms from when I was a teenager").
+_SCARS = re.compile(r"\bscars? (?:on|from|all over) my (?:arms?|wrists?|legs?|thighs?|stomach|skin|body)\b|"
+                    r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
+# Ranking of marital labels when a reply says two ("still married on paper but we're separated").
+_MARITAL_RANK = ("Widowed", "Separated", "Divorcing", "Divorced", "Engaged", "Married", "In a relationship")
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -126,6 +139,8 @@ _CALM_BARE = re.compile(
 def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     """What a short clause says in reply to the asked question without naming it ("27", "fine", "once", "nope")."""
     text = clause.text
+    if not about_user(text, len(text)):
+        return []  # "my husband works construction" answers nothing about the user
     low = " ".join(re.sub(r"[^\w\s'-]", " ", text.lower()).split())
     answer = bare_answer(text)
     if answer and asked in YES_NO:
@@ -137,6 +152,10 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     if asked in YES_NO and _GENERIC_NONE.match(low) and not re.search(r"\bbut\b", low):
         return [Fact(asked, NONE_LABELS[asked], "no")]
     if asked == "Past Self-Harm History":
+        if _SCARS.search(text):
+            return [Fact(asked, "Yes", "yes")]
+        if clause.words > 12:
+            return []
         if _OCCASION.match(low):
             return [Fact(asked, "Yes", "yes")]
         if _THOUGHTS.search(low) and clause.words <= _BARE_WORDS:
@@ -146,6 +165,9 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         return []
     if asked == "Profession" and _NO_JOB.match(low):
         return [Fact(asked, "Unemployed")]
+    if asked == "Profession" and clause.words <= 2 * _BARE_WORDS:
+        value = bare_profession(text)  # "sales rep for a medical supply company"
+        return [Fact(asked, value)] if value else []
     if clause.words > _BARE_WORDS:
         return []
     value: str | None = None
@@ -188,9 +210,10 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
     """One value for an attribute from the facts of every clause that speaks to it."""
     kinds = {fact.kind for _, fact in items}
     if attribute == "Past Self-Harm History":
-        if kinds & {"thought", "hedge"}:
-            return _said(items, clauses)  # "I think about it sometimes but never did": kept as said
-        return "Yes" if "yes" in kinds else NONE_LABELS[attribute]
+        if "yes" in kinds and "no" in kinds or "hedge" in kinds or "thought" in kinds and "yes" not in kinds:
+            # "I think about it sometimes but never did", "wouldn't call it self-harm, but I punched walls": as said
+            return _said(items, clauses)
+        return "Yes" if "yes" in kinds else NONE_LABELS[attribute]  # an act, even if urges came after it
     if attribute in NONE_LABELS:
         stated = [(i, f) for i, f in items if f.kind in {"value", "hedge"}]
         if not stated:
@@ -206,6 +229,19 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
         return "Yes"
     if attribute == "Emotional State":
         return _said(items, clauses, field="value")
+    if attribute == "Marital Status":
+        labels = [fact.value for _, fact in items]
+        return next((label for label in _MARITAL_RANK if label in labels), labels[0])
+    if attribute in {"Economic Status", "Profession", "Education Level"}:
+        # Facts from different clauses add up ("not great, I owe about 15k on credit cards"); at most three.
+        distinct: list[tuple[int, Fact]] = []
+        for index, fact in items:
+            if all(fact.value.lower() not in f.value.lower() and f.value.lower() not in fact.value.lower()
+                   for _, f in distinct):
+                distinct.append((index, fact))
+        if attribute == "Profession" and distinct[0][1].value.lower().startswith("unemployed"):
+            return distinct[0][1].value
+        return _said(distinct[:3], clauses, field="value")
     return items[0][1].value
 
 
@@ -231,15 +267,18 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         if asked and is_decline(clause.text):
             declines = True
             continue
-        facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences)
+        facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
         if not facts and len(clauses) > 1 and _LONE_NUMBER.match(clause.text) and 13 <= int(clause.text) <= 110:
             facts = [Fact("Age", clause.text)]  # "female, 41", "I'm broke, lonely and 23"
-        if asked and not facts and not is_filler(clause.text):
-            answer = bare_answer(clause.text)
-            if answer == "no" and asked not in YES_NO and not (asked == "Profession" and _NO_JOB.match(clause.text.lower())):
-                declines = True  # "no" to "how old are you? you can skip": a refusal
-                continue
-            facts = _bare_facts(clause, asked)
+        if asked and not is_filler(clause.text) and all(f.attribute == "Gender" for f in facts):
+            if not facts:
+                answer = bare_answer(clause.text)
+                if answer == "no" and asked not in YES_NO and not (
+                        asked == "Profession" and _NO_JOB.match(clause.text.lower())):
+                    declines = True  # "no" to "how old are you? you can skip": a refusal
+                    continue
+            # "stay-at-home dad" says the gender and, in reply to the work question, the job too
+            facts = facts + _bare_facts(clause, asked)
         if not facts:
             if (not is_filler(clause.text) and not clause.question and bare_answer(clause.text) is None
                     and about_user(clause.text, len(clause.text))):
@@ -247,6 +286,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             continue
         for fact in facts:
             found[fact.attribute].append((index, fact))
+    if "Past Self-Harm History" in found and _COUNTS.search(reply or ""):
+        found["Past Self-Harm History"] = [(i, Fact(f.attribute, clauses[i].text, "hedge" if f.kind == "yes" else f.kind))
+                                           for i, f in found["Past Self-Harm History"]]
     if asked == "Mental Health Status" and asked not in found and "Emotional State" in found:
         # "I've been really stressed" answers the mental-health question (which names stress) in feeling words.
         found[asked] = [(i, Fact(asked, f.value)) for i, f in found.pop("Emotional State")]

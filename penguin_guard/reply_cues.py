@@ -84,7 +84,7 @@ _WAVE_AWAY = re.compile(
     r"\bstop (?:with|the) (?:the )?questions|\bwhy so many questions|\btoo many questions|\bget to the point|"
     # Spanish
     r"\b(?:solo|sólo) (?:responde|contesta|dime|ayúdame)|\bresponde (?:a )?mi pregunta|\bcontesta (?:a )?mi pregunta|"
-    r"\b(?:por qué|porque|pq) (?:importa|preguntas|quieres saber|necesitas saber)|\bqué importa|\bdeja de preguntar|"
+    r"\b(?:por qué|porque|pq|para qué) (?:importa|preguntas|quieres saber|necesitas saber|quiere saber|lo quieres saber)|\bqué importa|\bdeja de preguntar|"
     r"\bno importa\s*$|"
     # German
     r"\bbeantworte (?:einfach|doch|bitte)? ?(?:meine|die) frage|\bantworte (?:einfach|doch|bitte)|"
@@ -92,7 +92,8 @@ _WAVE_AWAY = re.compile(
     r"\bwas spielt das für eine rolle|\bhör auf zu fragen|\btut nichts zur sache|\bist doch egal|\begal\s*$|"
     # French
     r"\bréponds? (?:juste |simplement )?(?:à )?ma question|\bréponds juste|\bdis[- ]moi juste|"
-    r"\bpourquoi (?:c'est important|ça compte|tu demandes|vous demandez|tu veux savoir|ça t'intéresse)|"
+    r"\bpourquoi (?:c'est important|ça compte|tu demandes|vous demandez|tu veux savoir|ça t'intéresse|vous voulez savoir|"
+    r"voulez-vous savoir|veux-tu savoir|cette question)|"
     r"\bqu'est-ce que ça (?:change|peut (?:te|vous) faire)|\barrête de (?:demander|poser des questions)|"
     r"\bpeu importe\s*$|\bça n'a rien à voir|"
     # Portuguese

@@ -23,6 +23,7 @@ from penguin_guard.models import Extraction, Profile
 
 ROOT = Path(__file__).resolve().parents[1]
 DEV_SET = ROOT / "scripts" / "data" / "extraction_train.jsonl"
+DEV_SET_R2 = ROOT / "scripts" / "data" / "extraction_train_r2.jsonl"  # professions, money, health, es/de/fr/pt/hi-Latn
 SELF_HARM = "Past Self-Harm History"
 FIRST_REQUEST = ("I'm 27, I've had depression for years, I cut myself as a teenager, right now I feel calm but tired. "
                  "Should I move back in with my parents?")
@@ -349,12 +350,14 @@ def test_the_scorer_matches_values_leniently():
     assert not agree("Emotional State", "hopeless", "calm")
 
 
-def test_the_dev_set_is_well_formed_and_read_well():
-    rows = [json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines() if line.strip()]
+@pytest.mark.parametrize("path", [DEV_SET, DEV_SET_R2], ids=["r1", "r2"])
+def test_the_dev_set_is_well_formed_and_read_well(path):
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     kinds = {"single_fact", "multi_fact", "long_reply", "off_topic", "empty_or_filler", "negation", "hedge", "decline",
              "wave_away", "first_request"}
     assert len(rows) >= 250 and {r["kind"] for r in rows} == kinds
     assert {"en", "es", "de", "fr", "pt", "hi-Latn"} <= {r["lang"] for r in rows}
+    assert len({r["id"] for r in rows}) == len(rows)
     result = load_eval_module().evaluate(rows, similarity=False)["overall"]
     # Floors well under the current numbers: a regression gate, not the measurement (see the report script).
     assert result["recall"]["rate"] >= 0.9 and result["precision"]["rate"] >= 0.9
@@ -416,3 +419,104 @@ def test_look_alike_words_are_not_facts(reply, asked, absent):
 def test_thoughts_without_acts_are_kept_as_said():
     assert read("only thoughts, never acted", SELF_HARM).values[SELF_HARM] == "only thoughts, never acted"
     assert read("I've had thoughts but never acted on them", SELF_HARM).values[SELF_HARM] != "Yes"
+
+
+# ---- round 2: the ways people state work, money, health, schooling, and other languages ----------------------
+
+
+@pytest.mark.parametrize(("reply", "value"), [
+    ("I drive for Uber, mostly nights", "drive for Uber"),
+    ("between jobs at the moment", "Unemployed"),
+    ("I haven't worked since the layoffs", "Unemployed"),
+    ("I was a mechanic until my back gave out, so nothing now", "Unemployed"),
+    ("cashier at Target", "cashier at Target"),
+    ("electrician's apprentice", "electrician's apprentice"),
+    ("sales rep for a medical supply company", "sales rep for a medical supply company"),
+    ("I clean offices after hours", "clean offices"),
+    ("I guess you'd call me a consultant", "consultant"),
+    ("I'm a junior in college", "Student"),
+    ("soy camionero", "camionero"),
+    ("ich arbeite im Lager, Nachtschicht", "arbeite im Lager"),
+    ("je bosse dans un entrepôt", "entrepôt"),
+    ("trabalho numa fábrica", "fábrica"),
+    ("main Ola chalata hoon", "Ola chalata"),
+])
+def test_professions_said_in_many_ways(reply, value):
+    assert value in read(reply, "Profession").values["Profession"]
+
+
+@pytest.mark.parametrize(("reply", "asked", "expected"), [
+    ("stay-at-home dad", "Profession", "Male"),
+    ("widower", "Marital Status", "Male"),
+    ("I'm a widow in my 60s and I'm lonely", None, "Female"),
+    ("estoy casada", "Marital Status", "Female"),
+    ("je suis divorcé", "Marital Status", "Male"),
+    ("Rentnerin, früher Lehrerin", "Profession", "Female"),
+    ("main 27 saal ka hoon", "Age", "Male"),
+])
+def test_gender_is_read_where_the_user_says_it_of_themselves(reply, asked, expected):
+    assert read(reply, asked).values["Gender"] == expected
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("my husband and I are thinking of separating", None),  # a husband says nothing about the user's gender
+    ("haan, pehle khud ko hurt kiya tha", SELF_HARM),  # "kiya tha" agrees with its object, not the speaker
+    ("student", "Profession"),  # English, not German "Student"
+    ("mi hermana está cansada", "Emotional State"),
+])
+def test_gender_is_not_guessed(reply, asked):
+    assert "Gender" not in read(reply, asked).values
+
+
+def test_money_facts_add_up_and_feelings_words_answer_the_money_question():
+    assert "15k" in read("not great. I owe about 15k on credit cards", "Economic Status").values["Economic Status"]
+    found = read("I'm okay, steady paycheck and a bit saved", "Economic Status")
+    assert "okay" in found.values["Economic Status"] and "Emotional State" not in found.values
+    assert "car payment" in read("pretty bad, I'm behind on my car payment", "Economic Status").values["Economic Status"]
+    assert "1.500 reais" in read("Ganho pouco, uns 1.500 reais por mês", "Economic Status").values["Economic Status"]
+    assert "2 lakh" in read("mere upar 2 lakh ka loan hai", "Economic Status").values["Economic Status"]
+
+
+def test_ambiguous_feeling_words_in_reply_to_another_question_are_not_an_emotional_state():
+    assert "Emotional State" not in read("Never. I've been low but never that low.", SELF_HARM).values
+    assert "Emotional State" not in read("nothing, physically I'm fine", "Health Status").values
+    assert "Emotional State" not in read("I had anorexia when I was younger, doing better now", "Mental Health Status").values
+    assert read("I love him but I feel really alone", "Marital Status").values["Emotional State"] == "really alone"
+    assert "Emotional State" not in read("Is it okay to quit therapy if I feel better?", None).values
+
+
+@pytest.mark.parametrize(("reply", "expected"), [
+    ("I took a bunch of pills once after my divorce", "Yes"),
+    ("I tried to hang myself two years ago", "Yes"),
+    ("I have scars on my arms from when I was a teenager", "Yes"),
+    ("I used to cut my thighs. I still get the urge, but I haven't done it in a long time", "Yes"),
+])
+def test_self_harm_acts_said_without_the_word(reply, expected):
+    assert read(reply, SELF_HARM).values[SELF_HARM] == expected
+
+
+@pytest.mark.parametrize("reply", [
+    "not sure if it counts, I used to scratch my skin until it bled",
+    "I wouldn't call it self-harm exactly, but I used to punch walls until my knuckles bled",
+    "lo he pensado pero nunca lo hice",
+])
+def test_qualified_self_harm_answers_are_kept_as_said(reply):
+    value = read(reply, SELF_HARM).values[SELF_HARM]
+    assert value not in {"Yes", "None"} and len(value.split()) > 3
+
+
+def test_two_marital_statements_keep_the_more_specific_one():
+    assert read("still married on paper but we're separated", "Marital Status").values["Marital Status"] == "Separated"
+    assert read("Meu marido foi embora ano passado", "Marital Status").values["Marital Status"] == "Separated"
+
+
+def test_clauses_keep_english_car_and_portuguese_foi_embora_whole():
+    assert [c.text for c in split_clauses("I'm behind on my car payment")] == ["I'm behind on my car payment"]
+    assert [c.text for c in split_clauses("je suis fatigué car je travaille la nuit")] == ["je suis fatigué",
+                                                                                       "je travaille la nuit"]
+    assert [c.text for c in split_clauses("meu marido foi embora")] == ["meu marido foi embora"]
+
+
+def test_another_persons_job_is_not_the_users_answer():
+    found = read("my husband works construction", "Profession")
+    assert "Profession" not in found.values and found.values["Marital Status"] == "Married"

@@ -17,7 +17,8 @@ from penguin_guard.guard import decision_of
 from penguin_guard.redact import REDACTED, THIRD_PARTY_LOGGERS, redact_text
 
 RISKY = "Should I quit my job qqorig and move far away from everyone I know?"
-ANSWERS = ["zyxhopeless and tired", "zyxdepression for years", "zyxnever, no"]
+# The self-harm answer is hedged, so the extractor keeps it as said: its marker must reach upstream, never a log.
+ANSWERS = ["zyxhopeless and tired", "zyxdepression for years", "I think about it sometimes zyxmark but never did"]
 
 
 @pytest.fixture
@@ -63,7 +64,7 @@ async def test_a_multi_turn_run_logs_no_values_even_at_debug(upstream, llm_serve
     guard = Guard(GuardConfig(detector="patterns", policy="priority", upstream_retries=1))
     conversation, response = converse(guard, upstream, RISKY, ANSWERS, session_id="priv1")
     assert decision_of(response).action == "enrich"
-    assert "zyxdepression" in json.dumps(llm_server.requests[-1])  # the values did go upstream
+    assert "zyxmark" in json.dumps(llm_server.requests[-1])  # the values did go upstream
     # Streamed, async, stateless and failing calls log differently; run those too.
     chunks = list(guard.completion(messages=conversation, session_id=None, stream=True, **upstream))
     assert decision_of(chunks[0]).action == "enrich"

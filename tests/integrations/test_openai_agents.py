@@ -71,7 +71,7 @@ async def test_with_an_sdk_session_the_guard_links_answers_to_its_questions(guar
     assert decision.action == "enrich"
     assert {"Emotional State", "Mental Health Status", "Past Self-Harm History"} <= set(decision.known_attributes)
     system = llm_server.requests[0]["messages"][0]["content"]
-    assert '"honestly pretty hopeless"' in system  # the answer alone, not merged with the request
+    assert '"pretty hopeless"' in system  # the feeling alone, not merged with the request
     assert llm_server.requests[0]["messages"][-1] == {"role": "user", "content": RISKY}
 
 

@@ -1,0 +1,185 @@
+"""Word lists for the extractor's rules in Spanish, German, French, Portuguese and Hinglish: job titles (with the
+grammatical gender they carry), and the first-person forms that say the speaker's gender ("estoy casada",
+"je suis fatiguée", "main thak gaya hoon").
+
+Why a lexicon and not suffix rules: "soy feliz" and "soy enfermera" have the same shape, and a job is read only
+when the word is a job. Why gender from grammar: in these languages a woman says "cansada", "retraitée",
+"Lehrerin", "karti hoon" of herself; the form states her gender as plainly as "I'm a woman" does. Only the
+speaker's own predicate counts ("mi hermana está cansada" says nothing about the user).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["JOB_GENDER", "JOB_WORDS", "RETIRED_WORDS", "STUDENT_WORDS", "grammatical_gender", "job_gender"]
+
+_I = re.IGNORECASE
+
+# Job titles; F / M where the form says the speaker's gender, "" where it does not.
+_JOBS: dict[str, str] = {}
+
+
+def _add(gender: str, words: str) -> None:
+    for word in words.split():
+        _JOBS[word.replace("_", " ")] = gender
+
+
+# Spanish
+_add("F", "enfermera profesora maestra camarera cocinera camionera conductora repartidora carpintera mecánica abogada "
+          "médica cajera dependienta vendedora contadora programadora ingeniera secretaria limpiadora niñera "
+          "cuidadora bombera agricultora panadera peluquera administrativa funcionaria diseñadora psicóloga "
+          "farmacéutica autónoma jubilada obrera veterinaria arquitecta empleada trabajadora costurera "
+          "ama_de_casa empleada_doméstica asistenta desempleada")
+_add("M", "enfermero maestro camarero cocinero camionero repartidor carpintero mecánico abogado "
+          "médico cajero dependiente vendedor contador programador ingeniero secretario limpiador cuidador bombero "
+          "agricultor panadero peluquero administrativo funcionario diseñador psicólogo farmacéutico autónomo "
+          "jubilado obrero veterinario arquitecto empleado trabajador albañil fontanero desempleado")
+_add("", "taxista electricista recepcionista periodista dentista policía soldado estudiante contable "
+         "guardia_de_seguridad militar")
+# Portuguese
+_add("F", "enfermeira professora garçonete cozinheira caminhoneira entregadora advogada médica vendedora contadora "
+          "programadora engenheira secretária faxineira cuidadora bombeira agricultora padeira "
+          "cabeleireira funcionária psicóloga farmacêutica autônoma aposentada operária costureira doméstica "
+          "dona_de_casa desempregada")
+_add("M", "enfermeiro garçom cozinheiro caminhoneiro entregador pedreiro encanador carpinteiro advogado "
+          "médico vendedor programador engenheiro secretário bombeiro padeiro cabeleireiro funcionário "
+          "psicólogo farmacêutico autônomo aposentado operário contador desempregado")
+_add("", "diarista babá balconista manicure atendente motorista eletricista recepcionista jornalista dentista policial vigilante segurança estudante caixa "
+         "motoboy motorista_de_aplicativo mecânico")
+# French
+_add("F", "infirmière enseignante institutrice serveuse cuisinière livreuse électricienne mécanicienne avocate "
+          "caissière vendeuse développeuse ingénieure aide-soignante policière agricultrice boulangère coiffeuse "
+          "pharmacienne étudiante indépendante retraitée ouvrière employée femme_de_ménage femme_au_foyer nounou "
+          "factrice vendeuse conseillère")
+_add("M", "infirmier enseignant instituteur serveur cuisinier livreur électricien mécanicien avocat caissier vendeur "
+          "développeur ingénieur policier agriculteur boulanger coiffeur pharmacien étudiant indépendant retraité "
+          "ouvrier employé routier magasinier manutentionnaire maçon plombier menuisier facteur conseiller")
+_add("", "professeur prof médecin chauffeur comptable secrétaire journaliste graphiste psychologue fonctionnaire "
+         "pompier militaire réceptionniste cadre intérimaire artisan auto-entrepreneur agent_de_sécurité "
+         "agent_d'entretien aide_à_domicile chauffeur_uber")
+# German
+_add("F", "krankenschwester krankenpflegerin pflegerin altenpflegerin lehrerin kellnerin köchin fahrerin busfahrerin "
+          "taxifahrerin elektrikerin mechanikerin anwältin ärztin kassiererin verkäuferin buchhalterin "
+          "programmiererin entwicklerin softwareentwicklerin ingenieurin sekretärin erzieherin polizistin "
+          "soldatin landwirtin bäckerin friseurin beamtin journalistin grafikerin psychologin apothekerin "
+          "studentin rentnerin hausfrau arbeiterin lageristin sachbearbeiterin kauffrau angestellte beraterin "
+          "putzfrau pflegefachfrau verwaltungsangestellte")
+_add("M", "krankenpfleger pfleger altenpfleger lehrer kellner koch fahrer busfahrer taxifahrer lkw-fahrer "
+          "elektriker mechaniker anwalt arzt kassierer verkäufer buchhalter programmierer entwickler "
+          "softwareentwickler ingenieur sekretär erzieher polizist soldat landwirt bäcker friseur beamter "
+          "grafiker psychologe apotheker rentner hausmann arbeiter lagerist sachbearbeiter "
+          "kaufmann angestellter berater maurer klempner tischler schreiner handwerker paketbote lagerarbeiter "
+          "pflegefachmann")
+_add("", "azubi reinigungskraft pflegekraft selbstständig selbständig freiberufler")
+# Hinglish (English titles are read by the English rules; these are the Hindi ones)
+_add("", "dukaandaar kisaan kisan mazdoor naukar darzi")
+
+JOB_GENDER: dict[str, str] = dict(_JOBS)
+JOB_WORDS = "|".join(sorted((re.escape(w) for w in _JOBS), key=len, reverse=True))
+RETIRED_WORDS = (r"jubilad[oa]|pensionad[oa]|retraitée?|à la retraite|aposentad[oa]|rentner(?:in)?|pensionär(?:in)?|"
+                 r"in rente|im ruhestand|retired hoon|retire(?:d)? ho gaya|retire(?:d)? ho gayi")
+STUDENT_WORDS = r"estudiante|estudante|étudiante?|student(?:in)?"
+
+
+def job_gender(word: str) -> str | None:
+    """"Female" / "Male" when the job title's form says it, else None."""
+    tag = JOB_GENDER.get(word.lower())
+    return {"F": "Female", "M": "Male"}.get(tag or "")
+
+
+# ---- the speaker's gender from grammar ------------------------------------------------------------------------
+
+_ES_PT_FRAME = (r"\b(?:estoy|soy|estou|sou|tô|to|ando|me siento|me sinto|quedé|fiquei|me quedé|vivo|sigo|continúo|"
+                r"continuo|fui|nunca fui|já fui)\s+(?:muy\s+|bastante\s+|un poco\s+|tan\s+|super\s+|muito\s+|bem\s+|meio\s+|um pouco\s+|"
+                r"tão\s+|totalmente\s+|completamente\s+|todavía\s+|ainda\s+|)")
+_ES_PT_WORDS = {
+    "F": "casada divorciada separada viuda viúva soltera solteira cansada agotada preocupada agobiada estresada "
+         "estressada deprimida asustada enojada frustrada desesperada aburrida sola sozinha cheia perdida "
+         "endeudada endividada embarazada grávida diagnosticada jubilada aposentada desempleada desempregada "
+         "comprometida ansiosa nerviosa nervosa tranquila contenta sobrecarregada exausta "
+         "abrumada enferma doente sana atolada apertada quebrada arruinada",
+    "M": "casado divorciado separado viudo viúvo soltero solteiro cansado agotado preocupado agobiado estresado "
+         "estressado deprimido asustado enojado frustrado desesperado aburrido solo sozinho cheio perdido "
+         "endeudado endividado diagnosticado jubilado aposentado desempleado desempregado comprometido ansioso "
+         "nervioso nervoso tranquilo contento sobrecarregado exausto abrumado enfermo sano atolado apertado "
+         "quebrado arruinado",
+}
+_FR_FRAME = (r"\b(?:je suis|je me sens|je me suis|je reste|j'ai été)\s+(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
+             r"tellement\s+|si\s+|vraiment\s+|assez\s+|toujours\s+|déjà\s+|encore\s+|)")
+_DE_FRAME = r"\bich bin\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
+_HI = re.compile(
+    r"\b(?:\w+(?:ta|ti)|raha|rahi|gaya|gayi|sakta|sakti|hua|hui|akela|akeli|thaka|thaki|saal ka|saal ki|sal ka|sal ki)\s+"
+    r"(?:hoon|hu|hun|hoo|huin)\b",
+    _I,
+)
+_HI_THIRD = re.compile(r"\b(?:wo|woh|vo|voh|ve|unka|unki|uska|uski|usne|unhone|mera bhai|meri behen|meri maa|mere papa|"
+                       r"meri biwi|mere pati)\b", _I)
+
+
+def _word_gender(word: str, table: dict[str, str]) -> str | None:
+    word = word.lower()
+    for tag, words in table.items():
+        if word in words.split():
+            return tag
+    return None
+
+
+_BARE_MODIFIER = re.compile(r"^(?:(?:muy|bastante|un poco|muito|bem|meio|très|trop|un peu|sehr|ziemlich|total|bahut|"
+                            r"ya|já|schon|déjà|now|ahora|agora)\s+)*", _I)
+
+
+def grammatical_gender(text: str, bare: bool = False) -> str | None:
+    """The speaker's gender as the grammar of a first-person clause states it, or None. `bare`: the clause answers
+    one of the guard's questions on its own ("solteira", "muy agobiada", "Rentnerin", "bank mein clerk tha")."""
+    low = text.lower()
+    if bare:
+        words = _BARE_MODIFIER.sub("", low.strip()).split()
+        if 1 <= len(words) <= 2:
+            tag = _word_gender(words[0], _ES_PT_WORDS) or JOB_GENDER.get(words[0]) or None
+            if not tag and len(words[0]) > 5 and words[0].endswith(("ée", "ées")):
+                tag = "F"
+            elif not tag and len(words[0]) > 5 and words[0].endswith("é") and words[0] in {
+                    "retraité", "marié", "divorcé", "séparé", "fatigué", "épuisé", "stressé", "déprimé", "endetté"}:
+                tag = "M"
+            if tag:
+                return {"F": "Female", "M": "Male"}[tag]
+        if re.search(r"[^\Waeiou]\s+(?:tha|thi)\s*$", low) and not _HI_THIRD.search(low):
+            # "clerk tha" (I was a clerk) agrees with the speaker; "kiya tha", "dikhaya tha" agree with their object
+            return "Female" if low.rstrip().endswith("thi") else "Male"
+    match = re.search(_ES_PT_FRAME + r"([\wáéíóúâêôãõç]+)", low)
+    if match:
+        tag = _word_gender(match.group(1), _ES_PT_WORDS) or (JOB_GENDER.get(match.group(1)) or None)
+        if tag:
+            return {"F": "Female", "M": "Male"}[tag]
+    match = re.search(r"\b(?:trabajo|trabajé|trabalho|trabalhei)\s+(?:de|como)\s+(?:una?\s+|uma?\s+)?([\wáéíóúâêôãõç]+)", low)
+    if match and job_gender(match.group(1)):
+        return job_gender(match.group(1))
+    match = re.search(_FR_FRAME + r"([\wàâçéèêëîïôûùüÿœ'-]+)", low)
+    if match:
+        word = match.group(1)
+        tag = JOB_GENDER.get(word) or None
+        if not tag and len(word) > 4 and not word.endswith(("ée", "ées")) and word.endswith(("é", "és")):
+            tag = "M"
+        elif not tag and len(word) > 4 and word.endswith(("ée", "ées", "euse", "ière", "ive", "ienne", "ie")):
+            tag = "F" if not word.endswith("ie") or word in {"suivie", "partie", "sortie", "guérie", "finie"} else None
+        elif word in {"seule", "mariée", "divorcée", "veuve", "enceinte", "prête", "contente", "perdue", "déçue"}:
+            tag = "F"
+        elif word in {"seul", "veuf", "prêt", "content", "perdu", "déçu"}:
+            tag = "M"
+        if tag:
+            return {"F": "Female", "M": "Male"}[tag]
+    match = re.search(r"\bje (?:travaille|bosse) comme\s+(?:une?\s+)?([\wàâçéèêëîïôûùüÿœ'-]+)", low)
+    if match and job_gender(match.group(1)):
+        return job_gender(match.group(1))
+    match = re.search(_DE_FRAME + r"([\wäöüß-]+)", low)
+    if match and job_gender(match.group(1)):
+        return job_gender(match.group(1))
+    match = re.search(r"\b(?:ich )?arbeite als\s+(?:eine?\s+)?([\wäöüß-]+)", low)
+    if match and job_gender(match.group(1)):
+        return job_gender(match.group(1))
+    match = _HI.search(low)
+    if match and not _HI_THIRD.search(low):
+        word = match.group(0).split()[-2]
+        return "Female" if word.endswith(("i", "ki")) else "Male"
+    return None
