@@ -2,6 +2,9 @@
 
     .venv/bin/python benchmarks/extraction_eval.py                                   # tests/data/blind/extraction_eval.jsonl
     .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_train.jsonl  # the dev set
+    .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_train_r2.jsonl  # dev set r2 (work, money,
+                                                      # health, schooling, self-harm, gender/marital, es/de/fr/pt/hi-Latn)
+    .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r3.jsonl  # written after r2's rules
     .venv/bin/python benchmarks/extraction_eval.py FILE --json                        # machine-readable
     .venv/bin/python benchmarks/extraction_eval.py FILE --no-encoder                  # rules only
     .venv/bin/python benchmarks/extraction_eval.py FILE --misses                      # ids and attribute names of misses

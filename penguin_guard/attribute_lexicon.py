@@ -30,7 +30,7 @@ _add("F", "enfermera profesora maestra camarera cocinera camionera conductora re
           "médica cajera dependienta vendedora contadora programadora ingeniera secretaria limpiadora niñera "
           "cuidadora bombera agricultora panadera peluquera administrativa funcionaria diseñadora psicóloga "
           "farmacéutica autónoma jubilada obrera veterinaria arquitecta empleada trabajadora costurera "
-          "ama_de_casa empleada_doméstica asistenta desempleada")
+          "ama ama_de_casa empleada_doméstica asistenta desempleada")
 _add("M", "enfermero maestro camarero cocinero camionero repartidor carpintero mecánico abogado "
           "médico cajero dependiente vendedor contador programador ingeniero secretario limpiador cuidador bombero "
           "agricultor panadero peluquero administrativo funcionario diseñador psicólogo farmacéutico autónomo "
@@ -41,7 +41,7 @@ _add("", "taxista electricista recepcionista periodista dentista policía soldad
 _add("F", "enfermeira professora garçonete cozinheira caminhoneira entregadora advogada médica vendedora contadora "
           "programadora engenheira secretária faxineira cuidadora bombeira agricultora padeira "
           "cabeleireira funcionária psicóloga farmacêutica autônoma aposentada operária costureira doméstica "
-          "dona_de_casa desempregada")
+          "dona dona_de_casa desempregada")
 _add("M", "enfermeiro garçom cozinheiro caminhoneiro entregador pedreiro encanador carpinteiro advogado "
           "médico vendedor programador engenheiro secretário bombeiro padeiro cabeleireiro funcionário "
           "psicólogo farmacêutico autônomo aposentado operário contador desempregado")

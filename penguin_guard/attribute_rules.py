@@ -175,8 +175,10 @@ def _age(text: str, personal: bool) -> list[Fact]:
                 continue
             return [Fact("Age", str(value))]
     decade = _DECADE_FRAME.search(text)
-    if decade and re.match(r"in my\s+(?:early|mid|late)?[\s-]*teens", decade.group(0), _I):
-        decade = None  # "in my teens I cut my wrists": when something happened, not an age now
+    if decade and re.match(r"in my\b", decade.group(0), _I) and (
+            re.search(r"teens", decade.group(0), _I) or re.search(r"\b(?:was|were|had|did|got|went|diagnosed|used to|"
+                                                                    r"back|when|started|began|lost|left|moved)\b", text, _I)):
+        decade = None  # "in my teens I cut my wrists", "diagnosed in my twenties": when, not an age now
     if decade and about_user(text, decade.start()):
         inner = _DECADE.search(decade.group(0))
         if inner:
@@ -467,6 +469,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
                 r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
                 r"a bus|for a living)\b", _I), "{0}"),
+    # "I stay home with the kids"
+    (re.compile(r"\bi stay (?:at )?home with (?:the|my|our) (?:kids|children|baby|twins|son|daughter)\b", _I), "{0}"),
     # "my main job is at a call center", "I do DoorDash and Instacart"
     (re.compile(r"\bmy (?:main |day |full[- ]time |part[- ]time |regular |real |current |new )?job is (?:at|in|with|for) "
                 r"(?:a |an |the )?[\w'-]+(?:\s+[\w'-]+)?|\bi (?:do|drive for|deliver for|work for) (?:doordash|instacart|"
@@ -497,6 +501,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\bje fais des petits boulots\b|\b(?:mini|gelegenheits)jobs?\b|\b(?:ich fahre|je conduis|manejo|conduzco|"
                 r"dirijo) (?:ein |un |une |uno |el )?(?:taxi|lkw|bus|uber|camión|caminhão|táxi|camion|pakete aus)\b|"
                 r"\b(?:ola|uber|auto|rickshaw|e-rickshaw|taxi|truck|bus|cab|tempo|tractor) (?:chalata|chalati|chalate)\b|"
+                r"\b(?:ek |apni |apna |meri |mera )?(?:dukaan|dukan|shop|business|restaurant|dhaba|salon|clinic) "
+                r"(?:chalata|chalati|chalate)\b|"
                 r"\b(?:apna|apni|mera|meri|hamara|hamari) (?:khud ka |khud ki |)(?:business|dukaan|dukan|shop|dhandha|"
                 r"store|restaurant|dhaba|kaam)\b|\b\w+ ki (?:dukaan|dukan|shop)\b", _I), "{0}"),
     (re.compile(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
@@ -556,7 +562,9 @@ def _profession(text: str, personal: bool) -> list[Fact]:
 def _job_stated(text: str) -> list[Fact]:
     """A job title said of oneself: "I'm a night-shift nurse", "I work as a cashier", "as a retired teacher"."""
     match = _JOB_STATED.search(text)
-    if match and about_user(text, match.start()) and not _negated(text, match.start(), 8):
+    if match and about_user(text, match.start()) and not _negated(text, match.start(), 8) and not re.search(
+            r"\b(?:in|on|of|at|for|from|about|into|with)\s", match.group(1), _I) and not re.match(
+            r"\s+(?:loans?|debt|visa|card|housing|discount|union|aid)\b", text[match.end():], _I):
         job = " ".join(match.group(1).split())
         if not _NOT_JOBS.match(job) and not re.match(r"(?:bit|little|lot|good|bad|terrible|great)\b", job, _I):
             job = re.sub(r"^(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)", "", job, flags=_I)
@@ -618,7 +626,7 @@ _ECONOMIC = re.compile(
     r"flat broke|dead broke|in debt|(?:lots of|a lot of|drowning in|deep in|buried in|crushing|massive|"
     r"huge|so much|credit card|student|medical) (?:debt|loans)|no savings|zero savings|(?:my )?savings (?:are |is )?"
     r"(?:gone|wiped out|running out|almost gone|nearly gone|depleted)|living off (?:my )?savings|dipping into (?:my )?savings|"
-    r"can'?t (?:afford|pay)(?: (?:my |the )?(?:rent|bills|mortgage|food|groceries|anything|it|treatment|the treatment))?|"
+    r"can'?t (?:afford|pay|cover)(?: (?:my |the )?(?:rent|bills|mortgage|food|groceries|anything|it|treatment|the treatment))?|"
     r"paycheck to paycheck|steady (?:paycheck|income|job)|(?:a bit|a little|some|not much|nothing) saved|"
     r"(?:some|a little|a bit of|not much) (?:savings|money saved)|living on (?:my )?(?:savings|pension)|"
     r"struggling (?:financially|with money|to pay|to make ends meet)|money(?:'s| is) (?:tight|a problem|an issue|short|"
@@ -649,7 +657,8 @@ _ECONOMIC = re.compile(
     r"au smic|au rsa|endettée?s?|ganho pouco|no vermelho|dinheiro (?:tá|está) curto|salário mínimo|"
     r"mal (?:dá|da) pra pagar|(?:tô|estou|to) (?:cheio|cheia|atolad[oa]) de dívidas|"
     r"paise ki (?:\w+ )?(?:tangi|dikkat|kami|problem)|paisa kam|salary kam|kharcha (?:\w+ ){0,2}mushkil|"
-    r"guzara (?:ho jata|chal jata|mushkil|nahi)|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
+    r"guzara (?:ho jata|chal jata|mushkil|nahi)|kharcha (?:nahi|nahin) chal (?:raha|pa raha|pata)|"
+    r"(?:kaum |gerade so |nicht )?über die runden|(?:du mal à )?joindre les deux bouts|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
     r"no llego a fin de mes|pleite|schulden|knapp bei kasse|kein geld|fauchée?|dettes|pas d'argent|sans argent|"
     r"endettée?|sem dinheiro|dívidas?|endividad[oa]|apertad[oa]|paise nahi|paisa nahi|paise nahin|karz|karza|udhaar|"
     r"paison ki (?:dikkat|tangi|problem|kami))\b",
@@ -792,7 +801,8 @@ _EDUCATION = re.compile(
     r"(?:school|padhai|college) chhod (?:di|diya)|(?:un|mon|le|el|a|my|the) master\b(?: (?:en|in|de) [\w-]+)?|"
     r"master (?:en|in|de) [\w-]+|máster(?: en [\w-]+)?|graduation|post ?graduation|graduate (?:hoon|hu|hun|hai)|"
     r"(?:10th|12th|dasvi|barvi) (?:pass|tak)|intermediate pass|"
-    r"(?:solo |só |nur )?(?:la |a )?primaria|elementary school|middle school|grundschule|école primaire|"
+    r"(?:finished|completed|only|just|through|terminé|completé|hasta|up to|till|until|nur|seulement)\s+(?:la |the |a |die |"
+    r"l')?(?:primaria|elementary school|middle school|grundschule|école primaire|primary school)|"
     r"(?:a|an|my|einen|un|una|um|den) bachelor (?:in|en|em|de|of) [\w-]+|"
     r"bachillerato|secundaria|licenciatura|máster|maestría|doctorado|abitur|realschule|hauptschule|studium|"
     r"ausbildung|promotion|baccalauréat|\bbac\b|licence|doctorat|ensino (?:médio|fundamental|superior)|faculdade|"
