@@ -44,6 +44,9 @@ class GuardConfig(BaseSettings):
     # Embedding detector's encoder: "minilm" (default), or "static", an experimental distilled token table
     # (penguin_guard/static_embed.py; ~0.1 ms instead of ~8 ms, but less accurate: see benchmarks/RESULTS.md).
     detector_encoder: Literal["minilm", "static"] = "minilm"
+    # Turns that are not English (penguin_guard/language.py) are read by multilingual-e5-small heads instead
+    # (~10x MiniLM's cost, English turns never pay it). Off: every turn goes to `detector_encoder`.
+    multilingual: bool = True
     detector_model: str | None = None
     # Extra LiteLLM keyword arguments for the LLM detector / extractor (api_base, api_key, temperature, ...).
     detector_params: dict[str, Any] = Field(default_factory=dict)

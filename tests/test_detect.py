@@ -205,7 +205,7 @@ def test_the_gate_settles_everyday_prompts_and_never_a_held_out_risky_one(holdou
 
 
 def test_the_cascade_can_be_turned_off_and_yields_to_lower_thresholds():
-    text = "How do I reverse a list in Python?"
+    text = "Write a SQL query that joins two tables"
     assert assess(text, GuardConfig()).detector == "embedding (gate)"
     off = assess(text, GuardConfig(cascade=False))
     assert off.detector == "embedding" and off.level == "none" and off.score > 0.0

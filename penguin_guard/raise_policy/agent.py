@@ -65,12 +65,12 @@ def options_of(config: GuardConfig) -> RaiseOptions:
 def query_vector(text: str) -> np.ndarray:
     """The query's MiniLM embedding, from the cache shared with the detector (penguin_guard.embed).
 
-    The key is the detector's window of the text (the same normalised string it encoded), so a request the
-    detector just flagged is not encoded a second time; for a long prompt that is its head."""
+    It is the detector's read of the text (its windows joined, at most READ_TOKENS tokens from head and tail),
+    so a request the detector just flagged is not encoded a second time."""
     from penguin_guard import embed
     from penguin_guard.detect import window
 
-    return embed.cached_encode(window(text)[:1])[0]
+    return embed.cached_encode([" ".join(window(text))], max_tokens=embed.READ_TOKENS)[0]  # the detector's read
 
 
 def retrieve(query: str, library: PathLibrary, k: int, vector: np.ndarray | None = None) -> list[Neighbour]:

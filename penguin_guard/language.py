@@ -1,0 +1,70 @@
+"""Is this turn English? A router, not a language identifier.
+
+The English detector (MiniLM) is fast and good on English; the multilingual one (multilingual-e5-small) reads
+every language but costs ~10x more per turn. This check only decides which of the two reads a turn, so it is
+tuned to be cheap (a few microseconds, no model) and to send anything doubtful to the multilingual encoder:
+a wrong "not English" costs milliseconds, a wrong "English" costs recall.
+
+How: a turn is English when most of its letters are ASCII and English function words outnumber those of the
+other languages the project sees most (Romance, Germanic, Slavic in Latin script, Indonesian, Hinglish and
+Turkish). Turns with no function words of another language (code, names, "keep going") count as English; a mixed
+turn counts as English only when English function words are at least twice as many.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+# Short, frequent words that are almost never words of the other list's languages.
+_ENGLISH_WORDS = """
+a about after all am an and any are as at be been being but by can can't could did didn't do does doesn't don't
+for from get got had has have having he her him his how i i'd i'll i'm i've if in into is isn't it it's its just
+know like me more my myself no not now of off on or our out really she should so some than that that's the their
+them then there they this those to too up us very was wasn't we were what when where which who why will with
+would you your yourself
+"""
+_ENGLISH = frozenset(_ENGLISH_WORDS.split())
+
+_OTHER_WORDS = """
+el la los las un una unos unas y o pero que de del en por para mi mis tu su sus es soy estoy está estás
+fue muy más ya no sí yo me te se lo le nos cuando como porque también tengo tiene hay hacer quiero debería
+puedo mucho nada todo
+le les un une des et ou mais que qui de du dans avec pour sans mon mes ton ta sa ses est suis sont était très
+je tu il elle nous vous ils on ne me te se au aux ce cette j'ai c'est parce aussi dois faut veux rien
+o os as um uma e ou mas que de do da dos das em no na com por para sem meu minha eu você ele ela é sou estou está
+foi muito mais não sim quando como porque também tenho há fazer quero devo posso nada tudo isso isto
+der das ein eine einen und oder aber dass von zu im mit für ohne mein meine dein ich du er sie es wir ihr ist
+sind sehr mehr nicht ja nein wenn wie weil auch habe soll sollte kann will nichts alles mich mir
+il lo gli un una e che di del della nel senza mio mia io tu lui lei è sono ero molto più non sì
+quando perché anche devo posso voglio niente tutto
+het een en maar dat van met voor zonder mijn ik jij hij zij wij is zijn was heel meer niet ja nee als omdat
+ook heb moet kan wil niets alles
+i w z na do że nie tak jest jestem się mnie mój moja ale czy co jak bo już bardzo mam mogę muszę chcę
+yang dan di ke dari dengan untuk tidak saya aku kamu dia kami ini itu ada akan bisa harus mau sudah belum juga
+karena kalau apa bagaimana sangat
+mujhe mera meri mere hai hain tha thi kya nahi nahin aur ki ka ke ko se mein bhi kuch kaise kyun kyunki
+karna karu karun chahiye raha rahi rahe hoon hu hun tum aap yaar bahut abhi ab toh
+ve bir bu da de ile için ama çok değil sen o ne nasıl çünkü mi mı var yok
+"""
+_OTHER = frozenset(_OTHER_WORDS.split())
+
+
+# Letters English words almost never carry (café and naïve aside, which bring no foreign function word).
+_ACCENTED = frozenset("áàâãäåçéèêëíìîïñóòôõöøœúùûüßğışżźćńłęąěščřžůý")
+
+
+def is_english(text: str) -> bool:
+    """True when `text` reads as English (or has nothing language-specific in it)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return True
+    if sum(ch.isascii() for ch in letters) / len(letters) < 0.9:
+        return False
+    words = [w.lower() for w in _WORD.findall(text)]
+    english = sum(w in _ENGLISH for w in words)
+    other = sum(w in _OTHER and w not in _ENGLISH for w in words)
+    if other and any(ch in _ACCENTED for ch in text.casefold()):
+        return False  # "Devo largar a faculdade no último ano?": one foreign function word plus accents
+    return other == 0 or english >= 2 * other
