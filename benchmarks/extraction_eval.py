@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import re
 import statistics
@@ -55,6 +54,8 @@ import time
 import unicodedata
 from collections import defaultdict
 from pathlib import Path
+
+from _intervals import wilson  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -73,16 +74,6 @@ _NO_LIKE = re.compile(
 )
 _YES_LIKE = re.compile(r"^(?:yes|yeah|yep|yup|true|sí|si|ja|oui|sim|haan)\b")
 _SUFFIX = re.compile(r"(?:ations?|ation|ness|ment|ities|ity|ions?|ious|ous|iety|ety|ing|ied|ies|ed|es|ly|al|y|s)$")
-
-
-def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for hits/n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def rate(hits: int, n: int) -> dict:

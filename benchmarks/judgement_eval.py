@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
+
+from _intervals import wilson  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -31,16 +32,6 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 BLIND = ROOT / "tests" / "data" / "blind"
 PUBLIC = ROOT / "benchmarks" / "data" / "public"
-
-
-def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for hits/n (sensible at 0 and n, unlike the normal approximation)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def rate(hits: int, n: int) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -331,6 +332,8 @@ def test_llm_values_the_reply_does_not_support_are_dropped(upstream, llm_server)
 
 
 def load_eval_module():
+    if str(ROOT / "benchmarks") not in sys.path:  # as when it runs as a script: its helpers sit beside it
+        sys.path.insert(0, str(ROOT / "benchmarks"))
     spec = importlib.util.spec_from_file_location("extraction_eval", ROOT / "benchmarks" / "extraction_eval.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

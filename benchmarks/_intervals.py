@@ -1,0 +1,15 @@
+"""Rates with 95% Wilson intervals, shared by the judgement and extraction evaluations."""
+
+from __future__ import annotations
+
+import math
+
+
+def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for hits/n (sensible at 0 and n, unlike the normal approximation)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
