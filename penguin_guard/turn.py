@@ -141,11 +141,11 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
     elif place == "follow_up":
         episode.learn(state, found)
         risk = episode.stored_risk(state, turn.assessment, "follow-up in an answered conversation")
-        warning = _warning_in(turn)
+        warning = _warning_in(turn, reply=False)
     else:  # a reply to the pending question
         episode.settle_reply(state, turn.text, place, found)
         risk = episode.stored_risk(state, turn.assessment, "reply to a clarifying question")
-        warning = _warning_in(turn)
+        warning = _warning_in(turn, reply=True)
 
     # Caution: warning signs in the turn, or what the stored background makes of it.
     alarm = episode.caution(turn.text, state.profile) or warning
@@ -159,10 +159,18 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
     return _ask_or_enrich(turn, state, risk, stages)
 
 
-def _warning_in(turn: Turn) -> RiskAssessment | None:
+def _warning_in(turn: Turn, reply: bool) -> RiskAssessment | None:
     """Warning signs in a reply or a follow-up. A bare "fine" or "ok" inside a conversation is no warning sign,
-    whatever a learned model makes of three letters on their own."""
-    return turn.assessment if turn.assessment.warning_signs and not episode.is_filler(turn.text) else None
+    whatever a learned model makes of three letters on their own. A reply to our own background question (how
+    are you feeling, any mental-health history) is expected to carry distress words ("honestly pretty hopeless"),
+    so there the learned head's warning band alone does not interrupt with a check-in: a rule must fire too
+    (a crisis still escalates, and the value enriches the answer with its caution)."""
+    risk = turn.assessment
+    if not risk.warning_signs or episode.is_filler(turn.text):
+        return None
+    if reply and all(signal.startswith("crisis-head") for signal in risk.signals):
+        return None
+    return risk
 
 
 def _place(turn: Turn, state: SessionState, stages: Stages) -> tuple[str, Extraction]:

@@ -271,3 +271,22 @@ def test_one_users_background_never_reaches_another_users_follow_up(guard, upstr
     bob.say("What if my parents don't want me back?")
     assert len(llm_server.requests) > before_bob
     assert all("zyx" not in json.dumps(request) for request in llm_server.requests[before_bob:])
+
+
+@both_ways
+def test_a_feeling_given_to_the_feelings_question_is_an_answer_not_a_warning_sign(guard, upstream, llm_server,
+                                                                                   session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    first = chat.say(RISKY)
+    assert first.action == "ask" and first.attribute == "Emotional State"
+    after = chat.say("honestly pretty hopeless")
+    assert after.action in ("ask", "enrich") and after.attribute != "Emotional State"
+    assert after.crisis_resources is None
+
+
+@both_ways
+def test_passive_ideation_in_a_reply_still_interrupts_the_questions(guard, upstream, llm_server, session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    chat.say(RISKY)
+    after = chat.say("honestly I wish I could go to sleep and never wake up")
+    assert after.action in ("escalate", "ask") and after.crisis_resources
