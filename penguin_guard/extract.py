@@ -36,6 +36,7 @@ import re
 import threading
 import unicodedata
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from penguin_guard.attribute_rules import (
@@ -170,27 +171,25 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         return [Fact(asked, value)] if value else []
     if clause.words > _BARE_WORDS:
         return []
-    value: str | None = None
-    if asked == "Age":
-        value = bare_age(text)
-    elif asked == "Gender":
-        value = bare_gender(text)
-    elif asked == "Marital Status":
-        value = bare_marital(text)
-    elif asked == "Profession":
-        value = bare_profession(text)
-    elif asked == "Economic Status":
-        value = bare_economic(text)
-    elif asked == "Health Status":
-        value = bare_health(text)
-        if value and _CALM_BARE.fullmatch(low):
-            return [Fact(asked, value, "fine")]
-    elif asked == "Mental Health Status":
-        if _CALM_BARE.fullmatch(low):
-            return [Fact(asked, " ".join(text.split()), "fine")]
-    elif asked == "Emotional State":
-        value = feeling_phrase(text, bare=True)
+    if asked == "Mental Health Status":
+        return [Fact(asked, " ".join(text.split()), "fine")] if _CALM_BARE.fullmatch(low) else []
+    read = _BARE_READERS.get(asked)
+    value = read(text) if read else None
+    if value and asked == "Health Status" and _CALM_BARE.fullmatch(low):
+        return [Fact(asked, value, "fine")]
     return [Fact(asked, value)] if value else []
+
+
+# A short reply that is only the value of the asked attribute ("34", "divorced", "cashier"): how to read it.
+_BARE_READERS: dict[str, Callable[[str], str | None]] = {
+    "Age": bare_age,
+    "Gender": bare_gender,
+    "Marital Status": bare_marital,
+    "Profession": bare_profession,
+    "Economic Status": bare_economic,
+    "Health Status": bare_health,
+    "Emotional State": lambda text: feeling_phrase(text, bare=True),
+}
 
 
 def _said(items: list[tuple[int, Fact]], clauses: list[Clause], field: str = "text") -> str:

@@ -54,10 +54,11 @@ class Stages:
         """The crisis floor on each text and on all of them together, then the risk detector on all of them.
         Nothing a detector plugin returns can hide a crisis the floor found."""
         joined = "\n".join(t for t in texts if t).strip()
-        floor = self._floor([*texts, joined] if len(texts) > 1 else [joined])
+        view = normalize_for_detection(joined)  # once: the floor and the detector read the same view
+        pieces = [(t, normalize_for_detection(t)) for t in texts if t] if len(texts) > 1 else []
+        floor = self._floor([*pieces, (joined, view)])
         if floor is not None and floor.is_crisis:
             return floor
-        view = normalize_for_detection(joined)
         risk = self._detect(view)
         if floor is not None and not risk.is_crisis:
             # Warning signs: at least "high", in the detector's domain when it found one.
@@ -65,9 +66,10 @@ class Stages:
             return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
         return risk
 
-    def _floor(self, texts: list[str]) -> RiskAssessment | None:
-        """The most urgent crisis-floor verdict over `texts`: a crisis, else warning signs, else None."""
-        verdicts = [crisis_check.check(self._crisis_signals(t, normalize_for_detection(t))) for t in texts if t]
+    def _floor(self, pieces: list[tuple[str, str]]) -> RiskAssessment | None:
+        """The most urgent crisis-floor verdict over (text, normalised view) pairs: a crisis, else warning signs,
+        else None."""
+        verdicts = [crisis_check.check(self._crisis_signals(text, view)) for text, view in pieces if text]
         found = [v for v in verdicts if v is not None]
         return next((v for v in found if v.is_crisis), found[0] if found else None)
 
