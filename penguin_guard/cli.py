@@ -14,7 +14,9 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+from penguin_guard.llm import use_local_cost_map
+
+use_local_cost_map()  # before anything imports litellm: offline unless the user set LITELLM_LOCAL_MODEL_COST_MAP
 
 app = typer.Typer(
     name="penguin-guard",

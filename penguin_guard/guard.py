@@ -14,9 +14,11 @@ Fail-open / fail-closed, per path (README "Failure behaviour"):
 - invalid messages: InvalidMessagesError (closed: the caller sent something the guard cannot read).
 - session store down: config.store_failure_mode, "open" by default = decide statelessly from the conversation.
 - session store slow: every call is bounded by store_timeout_seconds, then handled as "down".
-- provider down: transient errors (timeouts, connection, 429, 5xx) are retried upstream_retries times with
-  exponential backoff (0.25 s, 0.5 s, ...); then pass -> the provider's error is raised; enrich -> a fixed safe
-  reply; escalate -> the fixed crisis reply. A crisis message is never left unanswered.
+- provider down: every upstream call, streamed or not, carries upstream_timeout_seconds; transient errors
+  (timeouts, connection, 429, 5xx) are retried upstream_retries times with exponential backoff (0.25 s, 0.5 s,
+  ...; `penguin_guard.retry`; a stream's opening, never chunks the user already has); then pass -> the
+  provider's error is raised; enrich -> a fixed safe reply; escalate -> the fixed crisis reply
+  (`penguin_guard.reply`). A crisis message is never left unanswered.
 - a stage plugin raising (detector, policy, extractor; e.g. an LLM-backed one fed garbage): crisis patterns only,
   the priority table, the offline rules respectively.
 """
@@ -29,37 +31,51 @@ import logging
 import re
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from penguin_guard import episode, escalate, redact, turn
+from penguin_guard import episode, redact, reply, retry, turn
 from penguin_guard.config import GuardConfig
 from penguin_guard.messages import InvalidMessagesError, validate_messages
 from penguin_guard.models import Decision, RiskAssessment, SessionState
 from penguin_guard.plugins import make_plugin_manager
+from penguin_guard.reply import SAFE_FALLBACK_REPLY
 from penguin_guard.session import SessionStore, StoreUnavailable, bounded, save_merged
 from penguin_guard.stages import Stages
 
 log = logging.getLogger(__name__)
 
-SAFE_FALLBACK_REPLY = (
-    "I'm sorry, I can't give you a proper answer right now because of a technical problem on my side. "
-    "This sounds important, so please try again in a moment. If it's weighing on you, talking it through with "
-    "someone you trust, or a professional, can help in the meantime."
-)
 MAX_SESSION_ID_CHARS = 256
 
-__all__ = ["Guard", "InvalidMessagesError", "Prepared", "StoreUnavailable", "decision_of"]
+__all__ = ["SAFE_FALLBACK_REPLY", "Guard", "InvalidMessagesError", "Prepared", "StoreUnavailable", "decision_of"]
 
 
 @dataclass(frozen=True)
 class Prepared:
-    """A decision plus the messages to send upstream (None for ask; the caller's own list for pass)."""
+    """One turn, decided: the decision and the messages to send upstream (None for ask; the caller's own list
+    for pass; for enrich and escalate a new list, which holds the user's background: it is left out of repr).
+
+    `Guard.complete` carries it out; a host that calls its own model uses `reply`, `messages` and
+    `penguin_guard.reply` the same way (`penguin_guard.integrations.common.TurnPlan` is this class)."""
 
     decision: Decision
-    messages: list[dict] | None
+    messages: list[dict] | None = field(repr=False)
     original: Any = field(repr=False, default=None)
+
+    @property
+    def action(self) -> str:
+        return self.decision.action
+
+    @property
+    def reply(self) -> str | None:
+        """The clarifying question for ask (the host answers with it and calls no model), else None."""
+        return (self.decision.question or "") if self.decision.action == "ask" else None
+
+    @property
+    def answers_without_model(self) -> bool:
+        """True when the host must answer with `reply` and not call its model."""
+        return self.reply is not None
 
 
 def decision_of(response: Any) -> Decision | None:
@@ -89,6 +105,7 @@ class Guard:
         self.pm = make_plugin_manager(plugins, load_entrypoints=self.config.load_entrypoint_plugins)
         self.stats: Counter[str] = Counter()
         self.stages = Stages(self.pm, self.config, self.stats)
+        self.retry = reply.retry_policy(self.config)
         # Every store call is time-bounded (store_timeout_seconds), natively or by a watchdog thread.
         self.store = bounded(store if store is not None else self._build_store(self.config.store),
                              self.config.store_timeout_seconds)
@@ -204,160 +221,106 @@ class Guard:
         """Carry out a prepared decision: reply with the question, or call the model (with fallbacks)."""
         decision = prepared.decision
         model = self._model(model)
-        if (text := self._reply_without_model(decision, model)) is not None:
+        if (text := reply.reply_without_model(decision, self.config, model)) is not None:
             return _stream_text(model, text, decision) if stream else _response(model, text, decision)
+        call = self._call(model, prepared, kwargs)
         if decision.action == "pass":
-            result = self._pass_through(model, prepared.original, stream, kwargs)
+            result = self._pass_through(lambda: litellm_module().completion(**call, stream=stream))
             return _tag_stream(result, decision) if stream else _tag(result, decision)
-        upstream = prepared.messages or []
         if stream:
-            return self._stream_guarded(model, upstream, decision, kwargs)
-        return _response(model, self._call_with_fallback(model, upstream, decision, kwargs), decision)
+            return self._stream_guarded(model, decision, lambda: litellm_module().completion(**call, stream=True))
+        text = reply.answer(decision, lambda: _message_text(litellm_module().completion(**call)), self.retry,
+                            self.stats)
+        return _response(model, text, decision)
 
     async def acomplete(self, prepared: Prepared, *, model: str | None = None, stream: bool = False, **kwargs: Any) -> Any:
-        """Async twin of `complete`."""
+        """Async twin of `complete`: the same steps, awaited."""
         decision = prepared.decision
         model = self._model(model)
-        if (text := self._reply_without_model(decision, model)) is not None:
+        if (text := reply.reply_without_model(decision, self.config, model)) is not None:
             return _astream_text(model, text, decision) if stream else _response(model, text, decision)
+        call = self._call(model, prepared, kwargs)
         if decision.action == "pass":
-            result = await self._apass_through(model, prepared.original, stream, kwargs)
+            result = await self._apass_through(lambda: litellm_module().acompletion(**call, stream=stream))
             return _atag_stream(result, decision) if stream else _tag(result, decision)
-        upstream = prepared.messages or []
         if stream:
-            return self._astream_guarded(model, upstream, decision, kwargs)
-        return _response(model, await self._acall_with_fallback(model, upstream, decision, kwargs), decision)
+            return self._astream_guarded(model, decision, lambda: litellm_module().acompletion(**call, stream=True))
 
-    def _reply_without_model(self, decision: Decision, model: str) -> str | None:
-        """The guard's own reply when the model must not be called: the question (ask), or the fixed crisis
-        reply (escalate with `crisis_reply` fixed, or auto with a local model). None: call the model."""
-        if decision.action == "ask":
-            return decision.question or ""
-        if decision.action == "escalate" and self._fixed_crisis_reply(model):
-            return escalate.crisis_reply(decision.crisis_resources or "", escalate.FIXED_CRISIS_REPLY)
-        return None
+        async def text_of() -> str | None:
+            return _message_text(await litellm_module().acompletion(**call))
 
-    def _fixed_crisis_reply(self, model: str) -> bool:
-        mode = self.config.crisis_reply
-        return mode == "fixed" or (mode == "auto" and model.startswith("local/"))
+        return _response(model, await reply.aanswer(decision, text_of, self.retry, self.stats), decision)
 
-    def _pass_through(self, model: str, messages: Any, stream: bool, kwargs: dict) -> Any:
-        """A benign call: retried on transient errors with backoff, then the provider's error is raised as is."""
-        import litellm
+    def _call(self, model: str, prepared: Prepared, kwargs: dict) -> dict:
+        """The LiteLLM arguments of the upstream call: the caller's own list for pass, a fresh copy of the guard's
+        list otherwise (LiteLLM may rewrite messages in place), and the guard's timeout unless the caller set one."""
+        messages = prepared.original if prepared.decision.action == "pass" else copy.deepcopy(prepared.messages or [])
+        return {"timeout": self.config.upstream_timeout_seconds, **kwargs, "model": model, "messages": messages}
 
-        kwargs = {"timeout": self.config.upstream_timeout_seconds, **kwargs}
-        for attempt in range(self.config.upstream_retries + 1):
-            try:
-                return litellm.completion(model=model, messages=messages, stream=stream, **kwargs)
-            except Exception as exc:
-                if attempt >= self.config.upstream_retries or not _is_transient(exc):
-                    self.stats["upstream_failures"] += 1
-                    raise
-                time.sleep(0.25 * 2**attempt)
-        raise AssertionError("unreachable")
+    def _pass_through(self, call: Callable[[], Any]) -> Any:
+        """A benign call, retried under the retry policy; then the provider's error is raised as is."""
+        try:
+            return retry.call(call, self.retry)
+        except Exception:
+            self.stats["upstream_failures"] += 1
+            raise
 
-    async def _apass_through(self, model: str, messages: Any, stream: bool, kwargs: dict) -> Any:
-        import litellm
+    async def _apass_through(self, call: Callable[[], Awaitable[Any]]) -> Any:
+        try:
+            return await retry.acall(call, self.retry)
+        except Exception:
+            self.stats["upstream_failures"] += 1
+            raise
 
-        kwargs = {"timeout": self.config.upstream_timeout_seconds, **kwargs}
-        for attempt in range(self.config.upstream_retries + 1):
-            try:
-                return await litellm.acompletion(model=model, messages=messages, stream=stream, **kwargs)
-            except Exception as exc:
-                if attempt >= self.config.upstream_retries or not _is_transient(exc):
-                    self.stats["upstream_failures"] += 1
-                    raise
-                await asyncio.sleep(0.25 * 2**attempt)
-        raise AssertionError("unreachable")
-
-    def _fallback_text(self, decision: Decision, error: Exception) -> str:
+    def _stream_failed(self, decision: Decision, exc: Exception) -> None:
         self.stats["upstream_failures"] += 1
-        log.warning("upstream call failed for a %s decision (%s); sending the fixed reply", decision.action, type(error).__name__)
-        return escalate.FIXED_CRISIS_REPLY if decision.action == "escalate" else SAFE_FALLBACK_REPLY
+        log.warning("upstream stream failed for a %s decision (%s); sending the fixed reply", decision.action,
+                    type(exc).__name__)
 
-    def _wrap(self, decision: Decision, text: str | None) -> str:
-        if decision.action == "escalate":
-            return escalate.crisis_reply(decision.crisis_resources or "", text)
-        return text or SAFE_FALLBACK_REPLY
-
-    def _call_with_fallback(self, model: str, upstream: list[dict], decision: Decision, kwargs: dict) -> str:
-        import litellm
-
-        last: Exception | None = None
-        timeout = kwargs.pop("timeout", self.config.upstream_timeout_seconds)
-        for attempt in range(self.config.upstream_retries + 1):
-            try:
-                response = litellm.completion(model=model, messages=copy.deepcopy(upstream), timeout=timeout, **kwargs)
-                return self._wrap(decision, response.choices[0].message.content)
-            except Exception as exc:
-                last = exc
-                if attempt >= self.config.upstream_retries or not _is_transient(exc):
-                    break
-                time.sleep(0.25 * 2**attempt)
-        return self._wrap(decision, self._fallback_text(decision, last or RuntimeError()))
-
-    async def _acall_with_fallback(self, model: str, upstream: list[dict], decision: Decision, kwargs: dict) -> str:
-        import litellm
-
-        last: Exception | None = None
-        timeout = kwargs.pop("timeout", self.config.upstream_timeout_seconds)
-        for attempt in range(self.config.upstream_retries + 1):
-            try:
-                response = await litellm.acompletion(model=model, messages=copy.deepcopy(upstream), timeout=timeout, **kwargs)
-                return self._wrap(decision, response.choices[0].message.content)
-            except Exception as exc:
-                last = exc
-                if attempt >= self.config.upstream_retries or not _is_transient(exc):
-                    break
-                await asyncio.sleep(0.25 * 2**attempt)
-        return self._wrap(decision, self._fallback_text(decision, last or RuntimeError()))
-
-    def _stream_guarded(self, model: str, upstream: list[dict], decision: Decision, kwargs: dict) -> Iterator[Any]:
-        import litellm
-
-        if decision.action == "escalate":
-            yield from _stream_text(model, (decision.crisis_resources or "") + "\n\n", decision, finish=False)
-        produced = False
+    def _stream_guarded(self, model: str, decision: Decision, open_stream: Callable[[], Any]) -> Iterator[Any]:
+        """Resources first (escalate), then the model's chunks; the stream's opening is retried, and a stream that
+        fails or stays empty ends with the fixed reply (`reply.closing_text`)."""
+        if prefix := reply.stream_prefix(decision):
+            yield from _stream_text(model, prefix, decision, finish=False)
+        produced = failed = False
         try:
-            for chunk in litellm.completion(model=model, messages=copy.deepcopy(upstream), stream=True, **kwargs):
+            for chunk in retry.call(open_stream, self.retry):
                 produced = produced or bool(_chunk_text(chunk))
                 yield _tag(chunk, decision)
         except Exception as exc:
-            text = self._fallback_text(decision, exc)
-            yield from _stream_text(model, ("\n\n" if produced else "") + text, decision)
-            return
-        if not produced:
-            yield from _stream_text(model, escalate.FIXED_CRISIS_REPLY if decision.action == "escalate" else SAFE_FALLBACK_REPLY, decision)
+            failed = True
+            self._stream_failed(decision, exc)
+        if (tail := reply.closing_text(decision, produced, failed)) is not None:
+            yield from _stream_text(model, tail, decision)
 
-    async def _astream_guarded(self, model: str, upstream: list[dict], decision: Decision, kwargs: dict) -> AsyncIterator[Any]:
-        import litellm
-
-        if decision.action == "escalate":
-            async for chunk in _astream_text(model, (decision.crisis_resources or "") + "\n\n", decision, finish=False):
+    async def _astream_guarded(self, model: str, decision: Decision,
+                               open_stream: Callable[[], Awaitable[Any]]) -> AsyncIterator[Any]:
+        """Async twin of `_stream_guarded`."""
+        if prefix := reply.stream_prefix(decision):
+            for chunk in _stream_text(model, prefix, decision, finish=False):
                 yield chunk
-        produced = False
+        produced = failed = False
         try:
-            stream = await litellm.acompletion(model=model, messages=copy.deepcopy(upstream), stream=True, **kwargs)
-            async for chunk in stream:
+            async for chunk in await retry.acall(open_stream, self.retry):
                 produced = produced or bool(_chunk_text(chunk))
                 yield _tag(chunk, decision)
         except Exception as exc:
-            text = self._fallback_text(decision, exc)
-            async for chunk in _astream_text(model, ("\n\n" if produced else "") + text, decision):
-                yield chunk
-            return
-        if not produced:
-            fixed = escalate.FIXED_CRISIS_REPLY if decision.action == "escalate" else SAFE_FALLBACK_REPLY
-            async for chunk in _astream_text(model, fixed, decision):
+            failed = True
+            self._stream_failed(decision, exc)
+        if (tail := reply.closing_text(decision, produced, failed)) is not None:
+            for chunk in _stream_text(model, tail, decision):
                 yield chunk
 
 
-def _is_transient(exc: Exception) -> bool:
-    """Worth retrying: timeouts, connection errors, rate limits and 5xx; not a 4xx the caller must fix."""
-    status = getattr(exc, "status_code", None)
-    if not isinstance(status, int):
-        return True
-    return status in (408, 409, 425, 429) or status >= 500
+def litellm_module() -> Any:
+    """LiteLLM, imported on first use (importing it costs ~2 s; `check()` never needs it)."""
+    import litellm
+
+    return litellm
+
+
+def _message_text(response: Any) -> str | None:
+    return response.choices[0].message.content
 
 
 # ---- responses the guard writes itself ----------------------------------------------------------------

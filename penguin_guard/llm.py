@@ -1,6 +1,7 @@
 """Every model call in penguin-guard goes through here, and from here through LiteLLM.
 
-- `acomplete_text` / `complete_text`: one chat call returning its text, with retries + backoff and an optional
+- `acomplete_text` / `complete_text`: one chat call returning its text, retried under `penguin_guard.retry`
+  (transient failures only: a 4xx is not retried), and an optional
   on-disk response cache (LiteLLM 1.110 removed its disk cache; reproducible benchmark and planner reruns need one).
 - `ResponseCache`: SQLite, keyed by a hash of (model, messages, params).
 - `prepare_model`: registers the embedded `local/...` provider when such a model is named.
@@ -18,7 +19,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+from penguin_guard import retry
+
+
+def use_local_cost_map() -> None:
+    """Keep LiteLLM offline: use the price map bundled with it unless the user chose (LITELLM_LOCAL_MODEL_COST_MAP
+    set either way). Without it LiteLLM fetches the map from GitHub, with retries, when it is first imported; on a
+    machine with no network the first guarded call took 7.9 s. Call it before anything imports litellm."""
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+
+use_local_cost_map()
 
 CACHEABLE_EXCLUDE = {"api_key", "timeout", "num_retries", "metadata"}
 
@@ -126,7 +137,7 @@ async def acomplete_text(
 ) -> tuple[str, dict]:
     """Call `model` and return (text, meta). meta has usage, cost, latency and whether it was a cache hit.
 
-    Raises LLMError once the retries are spent. Cached entries are reused only for identical
+    Raises LLMError once the retries are spent (or at once on an error retrying cannot fix, such as a 400). Cached entries are reused only for identical
     (model, messages, params), so a temperature or seed change is a different entry; a `cache_salt` keeps a
     deliberate repeat of the same request (a judge asked again) apart from the first answer.
     """
@@ -140,26 +151,25 @@ async def acomplete_text(
     import litellm
 
     prepare_model(model)
-    last: Exception | None = None
-    for attempt in range(retries + 1):
+
+    async def attempt() -> tuple[str, dict]:
         started = time.perf_counter()
-        try:
-            response = await litellm.acompletion(model=model, messages=messages, timeout=timeout, **params)
-            text = response_text(response)
-            meta = {
-                "usage": usage_of(response),
-                "cost": _cost_of(model, response),
-                "latency_s": round(time.perf_counter() - started, 4),
-                "cache_hit": False,
-            }
-            if cache is not None and key is not None:
-                cache.put(key, text, {"usage": meta["usage"], "cost": meta["cost"]})
-            return text, meta
-        except Exception as exc:  # LiteLLM maps provider errors to many types; all are retried the same way
-            last = exc
-            if attempt < retries:
-                await asyncio.sleep(backoff_seconds * (2**attempt))
-    raise LLMError(f"{model}: {type(last).__name__}: {str(last)[:300]}") from last
+        response = await litellm.acompletion(model=model, messages=messages, timeout=timeout, **params)
+        text = response_text(response)  # a response without a message is retried like a failed call
+        return text, {
+            "usage": usage_of(response),
+            "cost": _cost_of(model, response),
+            "latency_s": round(time.perf_counter() - started, 4),
+            "cache_hit": False,
+        }
+
+    try:
+        text, meta = await retry.acall(attempt, retry.RetryPolicy(retries=retries, backoff_seconds=backoff_seconds))
+    except Exception as exc:  # LiteLLM maps provider errors to many types; all end here the same way
+        raise LLMError(f"{model}: {type(exc).__name__}: {str(exc)[:300]}") from exc
+    if cache is not None and key is not None:
+        cache.put(key, text, {"usage": meta["usage"], "cost": meta["cost"]})
+    return text, meta
 
 
 def complete_text(model: str, messages: list[dict], **kwargs: Any) -> tuple[str, dict]:

@@ -7,25 +7,45 @@ live here once:
 - pass / enrich: the host calls its model with `plan.messages` (the caller's own list for pass, the list with the
   context system message for enrich), and shows `reply_text(decision, model_text)`;
 - escalate: the host calls its model with `plan.messages` (crisis-safety system prompt added); the reply shows the
-  crisis resources first (`reply_text`), and when the model fails the fixed crisis reply (`failure_text`).
+  crisis resources first (`reply_text`), and when the model fails the fixed crisis reply (`failure_text`); with
+  `crisis_reply` fixed it answers `reply_without_model(...)` and calls nothing.
 
-The functions are plain and stable; adapters import only what they use.
+The rules themselves live once in `penguin_guard.reply` (re-exported here), the retry policy in
+`penguin_guard.retry`. The functions are plain and stable; adapters import only what they use.
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 from typing import Any
 
-from penguin_guard import escalate
-from penguin_guard.guard import SAFE_FALLBACK_REPLY
-from penguin_guard.models import Decision
+from penguin_guard.llm import use_local_cost_map
+
+# Every adapter imports this module first: LiteLLM stays offline unless the user chose otherwise.
+use_local_cost_map()
+
+from penguin_guard.guard import Prepared  # noqa: E402
+from penguin_guard.models import Decision  # noqa: E402
+from penguin_guard.reply import (  # noqa: E402
+    SAFE_FALLBACK_REPLY,
+    aanswer,
+    answer,
+    closing_text,
+    failure_text,
+    fixed_crisis_reply,
+    reply_text,
+    reply_without_model,
+    retry_policy,
+    stream_prefix,
+)
 
 __all__ = [
     "SAFE_FALLBACK_REPLY",
     "TurnPlan",
+    "aanswer",
+    "answer",
     "aplan_turn",
+    "closing_text",
     "decision_info",
     "failure_text",
     "fixed_crisis_reply",
@@ -33,83 +53,25 @@ __all__ = [
     "pick_session_id",
     "plan_turn",
     "reply_text",
+    "reply_without_model",
+    "retry_policy",
     "stream_prefix",
 ]
 
-
-@dataclass(frozen=True)
-class TurnPlan:
-    """One turn, decided. `reply` is set only for ask; `messages` is what goes upstream otherwise."""
-
-    decision: Decision
-    reply: str | None
-    messages: list[dict] | None
-
-    @property
-    def action(self) -> str:
-        return self.decision.action
-
-    @property
-    def answers_without_model(self) -> bool:
-        """True when the host must answer with `reply` and not call its model."""
-        return self.reply is not None
-
-
-def _plan(prepared: Any) -> TurnPlan:
-    decision: Decision = prepared.decision
-    if decision.action == "ask":
-        return TurnPlan(decision=decision, reply=decision.question or "", messages=None)
-    if decision.action == "pass":
-        return TurnPlan(decision=decision, reply=None, messages=list(prepared.original))
-    return TurnPlan(decision=decision, reply=None, messages=list(prepared.messages or []))
+# One turn, decided: the same value `Guard.prepare` returns (`decision`, `reply`, `messages`, `action`,
+# `answers_without_model`), so `Guard.complete` and the adapters carry out decisions the same way.
+TurnPlan = Prepared
 
 
 def plan_turn(guard: Any, messages: Any, session_id: str | None = None) -> TurnPlan:
     """Decide this turn with `guard` (a penguin_guard.Guard). Raises InvalidMessagesError on bad input and
     StoreUnavailable when the store is down and the guard is configured fail-closed."""
-    return _plan(guard.prepare(messages, session_id))
+    return guard.prepare(messages, session_id)
 
 
 async def aplan_turn(guard: Any, messages: Any, session_id: str | None = None) -> TurnPlan:
     """`plan_turn` off the event loop (the detector and the store may block)."""
-    return _plan(await asyncio.to_thread(guard.prepare, messages, session_id))
-
-
-def reply_text(decision: Decision, model_text: str | None) -> str:
-    """The text the user sees, given what the model answered (None or empty when it produced nothing)."""
-    if decision.action == "ask":
-        return decision.question or ""
-    if decision.action == "escalate":
-        return escalate.crisis_reply(decision.crisis_resources or "", model_text)
-    if decision.action == "enrich":
-        return model_text if (model_text or "").strip() else SAFE_FALLBACK_REPLY
-    return model_text or ""
-
-
-def failure_text(decision: Decision) -> str | None:
-    """What to answer when the model call failed, or None when the error should reach the caller (pass, ask).
-
-    A crisis message is never left unanswered; an enriched (risky) request gets a safe holding reply.
-    """
-    if decision.action == "escalate":
-        return escalate.crisis_reply(decision.crisis_resources or "", None)
-    if decision.action == "enrich":
-        return SAFE_FALLBACK_REPLY
-    return None
-
-
-def fixed_crisis_reply(config: Any, model: str | None) -> bool:
-    """True when a crisis turn gets the fixed supportive text without a model call (`crisis_reply: fixed`, or
-    "auto" with an embedded local/ model, too small to be trusted with someone in crisis)."""
-    mode = getattr(config, "crisis_reply", "model")
-    return mode == "fixed" or (mode == "auto" and str(model or "").startswith("local/"))
-
-
-def stream_prefix(decision: Decision) -> str:
-    """Text to stream before the model's tokens: the crisis resources for escalate, nothing otherwise."""
-    if decision.action == "escalate" and decision.crisis_resources:
-        return decision.crisis_resources + "\n\n"
-    return ""
+    return await asyncio.to_thread(guard.prepare, messages, session_id)
 
 
 def inline_context(decision: Decision, request: str) -> str:

@@ -33,10 +33,9 @@ from langchain_core.messages import (
 from langchain_core.prompt_values import PromptValue
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda, ensure_config
 
-from penguin_guard import escalate
+from penguin_guard import reply
 from penguin_guard.guard import Guard
 from penguin_guard.integrations.common import (
-    SAFE_FALLBACK_REPLY,
     TurnPlan,
     aplan_turn,
     decision_info,
@@ -95,10 +94,9 @@ def model_id(model: Any) -> str:
 
 
 def fixed_crisis_reply(guard: Guard, model: Any) -> bool:
-    """True when a crisis turn must get the fixed reply without a model call: `crisis_reply: fixed`, or "auto"
-    with an embedded local/ model (far too small to be trusted with someone in crisis)."""
-    mode = getattr(guard.config, "crisis_reply", "model")
-    return mode == "fixed" or (mode == "auto" and model_id(model).startswith("local/"))
+    """True when a crisis turn must get the fixed reply without a model call (`penguin_guard.reply`'s rule, for a
+    LangChain chat model)."""
+    return reply.fixed_crisis_reply(guard.config, model_id(model))
 
 
 def _model_text(output: Any) -> str | None:
@@ -133,12 +131,9 @@ def _chunk(decision: Decision, text: str, tag: bool = False) -> AIMessageChunk:
 
 
 def _closing_chunk(decision: Decision, produced: bool, failed: bool) -> AIMessageChunk | None:
-    """What ends a risky or crisis stream the model failed or left empty: the fixed crisis reply (escalate) or
-    the safe fallback (enrich). None when the model's chunks stand, or (failed pass/ask) its error must."""
-    body = {"escalate": escalate.FIXED_CRISIS_REPLY, "enrich": SAFE_FALLBACK_REPLY}.get(decision.action)
-    if body is None or (produced and not failed):
-        return None
-    return _chunk(decision, ("\n\n" if produced else "") + body)
+    """What ends a risky or crisis stream the model failed or left empty (`penguin_guard.reply.closing_text`)."""
+    text = reply.closing_text(decision, produced, failed)
+    return None if text is None else _chunk(decision, text)
 
 
 def _openai_messages(value: Any) -> list[dict]:
@@ -161,11 +156,7 @@ class GuardedChatModel(Runnable[Any, Any]):
     def _answer_without_model(self, plan: TurnPlan) -> str | None:
         """The reply when the model must not be called: the question (ask), the fixed crisis reply (escalate
         with `crisis_reply` fixed, or auto with a local model)."""
-        if plan.answers_without_model:
-            return plan.reply or ""
-        if plan.action == "escalate" and fixed_crisis_reply(self.guard, self.model):
-            return failure_text(plan.decision)
-        return None
+        return reply.reply_without_model(plan.decision, self.guard.config, model_id(self.model))
 
     def _upstream(self, plan: TurnPlan, original: Any) -> Any:
         return original if plan.action == "pass" else convert_to_messages(plan.messages or [])
