@@ -26,6 +26,7 @@ check, `PenguinGuardAnswerAction` answers the enriched request with one plain-te
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Iterable
 from functools import cache
@@ -33,6 +34,7 @@ from typing import Any
 
 from penguin_guard.config import GuardConfig
 from penguin_guard.integrations.common import (
+    SAFE_FALLBACK_REPLY,
     aplan_turn,
     failure_text,
     fixed_crisis_reply,
@@ -59,6 +61,8 @@ __all__ = [
     "ACTION_NAME_V2",
     "ANSWER_ACTION_V2",
     "EMBEDDING_ENGINE",
+    "FALLBACK_ACTION_V2",
+    "Colang2Chat",
     "LiteLLMModel",
     "SESSION_VAR",
     "events_to_messages",
@@ -70,9 +74,12 @@ __all__ = [
     "penguin_guard_answer_v2",
     "penguin_guard_check",
     "penguin_guard_check_v2",
-    "register_minilm_embeddings",
+    "penguin_guard_fallback_v2",
     "register_litellm_engine",
+    "register_minilm_embeddings",
+    "register_transcript_filters",
     "session_context",
+    "transcript_events",
 ]
 
 
@@ -84,11 +91,16 @@ def session_context(session_id: str) -> dict:
 def events_to_messages(events: Iterable[dict]) -> list[dict]:
     """The chat conversation NeMo's event history describes (system, user and bot utterances, in order)."""
     messages: list[dict] = []
+    bot_actions: set[str] = set()
     for event in events or ():
         kind = event.get("type")
         if kind == "UtteranceUserActionFinished":
             messages.append({"role": "user", "content": str(event.get("final_transcript") or "")})
         elif kind == "StartUtteranceBotAction":
+            uid = event.get("action_uid")
+            if uid is not None and uid in bot_actions:
+                continue  # the 2.x runtime records each outgoing utterance twice, with the same action_uid
+            bot_actions.add(uid)
             messages.append({"role": "assistant", "content": str(event.get("script") or "")})
         elif kind == "SystemMessage" and isinstance(event.get("content"), str):
             messages.append({"role": "system", "content": event["content"]})
@@ -110,6 +122,103 @@ def merge_history(previous: list[dict], current: list[dict]) -> list[dict]:
         if previous[-k:] == current[:k]:
             return [*previous, *current[k:]]
     return [*previous, *current]
+
+
+# ---- The transcript NeMo renders into later prompts -------------------------------------------------------
+
+ANSWERED_BY_GUARD = frozenset({"ask", "escalate", "refuse"})
+HISTORY_FILTERS = ("colang", "colang_without_identifiers", "user_assistant_sequence", "to_chat_messages")
+
+
+def _kind(event: Any) -> str:
+    return str(event.get("type")) if isinstance(event, dict) else str(getattr(event, "name", ""))
+
+
+def _guard_verdict(event: Any) -> dict | None:
+    """The pack's action result recorded in the history (1.0: InternalSystemActionFinished, 2.x: a UMIM dict)."""
+    if not isinstance(event, dict):
+        return None
+    kind = event.get("type")
+    if kind == f"{ACTION_NAME_V2}Finished" or (kind == "InternalSystemActionFinished" and event.get("action_name") == ACTION_NAME):
+        value = event.get("return_value")
+        return value if isinstance(value, dict) else None
+    return None
+
+
+def _user_entry(text: str, v2: bool) -> Any:
+    if not v2:
+        return {"type": "UserMessage", "text": text}
+    from nemoguardrails.colang.v2_x.runtime.flows import InternalEvent
+
+    return InternalEvent(name="UserActionLog", arguments={"flow_id": "user said", "parameter": text, "intent_flow_id": None})
+
+
+def _with_user_text(event: Any, text: str) -> Any:
+    if isinstance(event, dict):
+        return {**event, "text": text}
+    return dataclasses.replace(event, arguments={**event.arguments, "parameter": text})
+
+
+def transcript_events(events: Iterable[Any]) -> list[Any]:
+    """NeMo's event history as the user lived it, for rendering the prompts of later turns.
+
+    NeMo renders a prompt's history from the user entries it logged (1.0: `UserMessage`, 2.x: `UserActionLog`):
+    an enriched turn is logged with the guard's background and guidance, and a turn the guard answered itself
+    (a question, a crisis reply) is not logged at all, because the input rail stopped it. So, in every turn but
+    the current one, an enriched user entry gets back the text the guard received, a turn the guard answered
+    gets its user entry before the guard's reply, and the 1.0 action log lines of the guard's own action (whose
+    result holds the enriched prompt) are left out. Turns stopped by other rails are left as NeMo logged them.
+    """
+    events = list(events or [])
+    v2 = any(not isinstance(e, dict) for e in events)
+    user_turns = [i for i, e in enumerate(events) if _kind(e) == "UtteranceUserActionFinished"]
+    current = user_turns[-1] if user_turns else -1
+    out: list[Any] = []
+    said: str | None = None
+    verdict: str | None = None
+    logged = False
+    for i, event in enumerate(events):
+        kind = _kind(event)
+        result = _guard_verdict(event)
+        if kind == "UtteranceUserActionFinished":
+            said, verdict, logged = str(event.get("final_transcript") or ""), None, False
+        elif result is not None:
+            verdict = result.get("action")
+            said = result.get("user_text") if isinstance(result.get("user_text"), str) else said
+            if not v2:
+                continue
+        elif kind == "StartInternalSystemAction" and event.get("action_name") == ACTION_NAME:
+            continue
+        elif kind in ("UserMessage", "UserActionLog"):
+            logged = True
+            if verdict == "enrich" and said is not None and i < current:
+                event = _with_user_text(event, said)
+        elif kind == ("BotActionLog" if v2 else "StartUtteranceBotAction") and not logged:
+            if verdict in ANSWERED_BY_GUARD and said:
+                out.append(_user_entry(said, v2))
+            logged = True
+        out.append(event)
+    return out
+
+
+def register_transcript_filters(app: Any) -> None:
+    """Make NeMo's history filters render `transcript_events` for this LLMRails (NeMo's public `register_filter`).
+
+    Called by the packs' `init`; a host that registers its own history filters afterwards replaces these.
+    """
+    from nemoguardrails.llm import filters
+
+    registered = app.runtime.llm_task_manager.env.filters
+    for name in HISTORY_FILTERS:
+        original = registered.get(name) or getattr(filters, name)
+        if getattr(original, "penguin_transcript", False):
+            continue
+
+        def rendered(events: Any, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            return _original(transcript_events(events), *args, **kwargs)
+
+        rendered.penguin_transcript = True  # type: ignore[attr-defined]
+        app.register_filter(rendered, name)
 
 
 def guard_from_rails_config(config: Any) -> Any:
@@ -156,6 +265,8 @@ async def penguin_guard_check(
     # Re-emitted every turn so that both survive NeMo's one-turn explicit state. Bounded: the guard only needs
     # the current request and the clarifying exchange that follows it.
     keep = {HISTORY_VAR: messages[-MAX_HISTORY:], **({SESSION_VAR: session_id} if session_id else {})}
+    # The text this turn shows in later turns' prompts (transcript_events): as it reached the guard.
+    said = {"user_text": str(context.get("user_message") or messages[-1]["content"])}
     try:
         plan = await aplan_turn(penguin_guard, messages, session_id)
     except InvalidMessagesError as exc:
@@ -164,15 +275,15 @@ async def penguin_guard_check(
     except StoreUnavailable:
         # store_failure_mode "closed": the turn is not answered unguarded.
         log.warning("penguin-guard: session store unavailable (fail-closed); not answering this turn")
-        return ActionResult(return_value={"action": "refuse", "reply": STORE_DOWN_REPLY}, context_updates=keep)
+        return ActionResult(return_value={"action": "refuse", "reply": STORE_DOWN_REPLY, **said}, context_updates=keep)
     decision = plan.decision
     if decision.action == "ask":
-        result = {"action": "ask", "reply": plan.reply, "attribute": decision.attribute}
+        result = {"action": "ask", "reply": plan.reply, "attribute": decision.attribute, **said}
     elif decision.action == "enrich":
         original = latest_user_turn(plan.messages or []) or str(context.get("user_message") or "")
-        result = {"action": "enrich", "enriched_prompt": inline_context(decision, original)}
+        result = {"action": "enrich", "enriched_prompt": inline_context(decision, original), **said}
     elif decision.action == "escalate":
-        result = {"action": "escalate", "reply": await _crisis_reply(llm, plan, penguin_guard.config)}
+        result = {"action": "escalate", "reply": await _crisis_reply(llm, plan, penguin_guard.config), **said}
     else:
         result = {"action": "pass"}
     return ActionResult(return_value=result, context_updates=keep)
@@ -251,6 +362,7 @@ def register_litellm_engine(name: str = "litellm") -> None:
 def init(app: Any) -> None:
     """The rails pack's `config.py` hook: register the action and, unless the host did, a guard."""
     app.register_action(penguin_guard_check, name=ACTION_NAME)
+    register_transcript_filters(app)
     registered = getattr(getattr(app, "runtime", None), "registered_action_params", {}) or {}
     if GUARD_PARAM not in registered:
         app.register_action_param(GUARD_PARAM, guard_from_rails_config(app.config))
@@ -260,6 +372,7 @@ def init(app: Any) -> None:
 
 ACTION_NAME_V2 = "PenguinGuardCheckAction"
 ANSWER_ACTION_V2 = "PenguinGuardAnswerAction"
+FALLBACK_ACTION_V2 = "PenguinGuardFallbackAction"
 EMBEDDING_ENGINE = "penguin_minilm"
 
 
@@ -301,6 +414,30 @@ async def penguin_guard_answer_v2(
     return str(getattr(response, "content", None) or "")
 
 
+async def penguin_guard_fallback_v2(
+    context: dict | None = None,
+    events: list[Any] | None = None,
+    llm: Any = None,
+) -> str:
+    """The reply when `llm continuation` failed to produce one, so that a turn never ends in silence.
+
+    `llm continuation` needs the main model to answer in NeMo's Colang form (`bot intent: ...` / `bot action:
+    bot say "..."`); a model that answers in plain text makes NeMo fail to parse the generated flow, and the
+    user would get no reply at all. The pack's `penguin guard continuation fallback` flow then calls this: one
+    plain-text answer (enriched if the guard enriched the turn), or the safe holding reply if that fails too.
+    """
+    log.warning(
+        "penguin-guard: `llm continuation` produced no reply (the main model did not answer in Colang form); "
+        "answering in plain text. Use `penguin guard passthrough` for plain-text models."
+    )
+    try:
+        text = await penguin_guard_answer_v2(context=context, events=events, llm=llm)
+    except Exception as exc:  # the user gets a reply whatever failed
+        log.warning("penguin-guard: the plain-text fallback failed too (%s)", type(exc).__name__)
+        text = ""
+    return text if text.strip() else SAFE_FALLBACK_REPLY
+
+
 @cache
 def minilm_embedding_class() -> type:
     """A NeMo `EmbeddingModel` backed by penguin_guard.embed (MiniLM from the installed wheel, no download).
@@ -337,8 +474,57 @@ def register_minilm_embeddings(name: str = EMBEDDING_ENGINE) -> None:
         register_embedding_provider(minilm_embedding_class(), name)
 
 
+class Colang2Chat:
+    """One Colang 2.x conversation, driven the way a host drives NeMo's event API: `await chat.say(text)` sends
+    the user's utterance and returns what the bot said in reply.
+
+    Colang 2.x keeps a conversation in a live `State`, which `generate_async` neither takes nor returns, so a
+    multi-turn 2.x bot (the guard's questions take several turns) is run with `process_events_async`: send
+    `UtteranceUserActionStarted` / `Finished`, then acknowledge each `StartUtteranceBotAction` with
+    `UtteranceBotActionStarted` / `Finished`, as NeMo's own TestChat does. Sets the runtime's
+    `disable_async_execution`, so each call returns once the LLM actions of the turn have finished (no polling).
+    `session_id` keys the guard's session (a `ContextUpdate` sent before the first utterance). Keep one object
+    per conversation; `state` is NeMo's State after the last turn.
+    """
+
+    def __init__(self, rails: Any, session_id: str | None = None):
+        from nemoguardrails.utils import new_event_dict
+
+        rails.runtime.disable_async_execution = True
+        self.rails = rails
+        self.state: Any = None
+        self._pending = [new_event_dict("ContextUpdate", data={SESSION_VAR: session_id})] if session_id else []
+
+    async def say(self, text: str) -> list[str]:
+        """The bot's utterances in reply to `text` (normally one; empty only if the bot's own flows say nothing)."""
+        from nemoguardrails.utils import new_event_dict, new_uuid
+
+        uid = new_uuid()
+        queue = [
+            *self._pending,
+            new_event_dict("UtteranceUserActionStarted", action_uid=uid),
+            new_event_dict("UtteranceUserActionFinished", action_uid=uid, final_transcript=text, is_success=True),
+        ]
+        self._pending, said = [], []
+        while queue:
+            out, self.state = await self.rails.process_events_async([queue.pop(0)], self.state)
+            for event in out:
+                if event["type"] != "StartUtteranceBotAction":
+                    continue
+                said.append(event["script"])
+                bot = event["action_uid"]
+                queue += [
+                    new_event_dict("UtteranceBotActionStarted", action_uid=bot),
+                    new_event_dict("UtteranceBotActionFinished", action_uid=bot, is_success=True, final_script=event["script"]),
+                ]
+        if not said:
+            log.warning("penguin-guard: the Colang 2.x bot said nothing in reply to this turn")
+        return said
+
+
 def init_colang2(app: Any) -> None:
     """The Colang 2.x pack's `config.py` hook: the 1.0 registrations plus the 2.x action name."""
     init(app)
     app.register_action(penguin_guard_check_v2, name=ACTION_NAME_V2)
     app.register_action(penguin_guard_answer_v2, name=ANSWER_ACTION_V2)
+    app.register_action(penguin_guard_fallback_v2, name=FALLBACK_ACTION_V2)

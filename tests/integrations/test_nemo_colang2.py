@@ -2,8 +2,8 @@
 NeMo 2.x runtime.
 
 A 2.x conversation runs on NeMo's event API (`process_events_async` with a live State; `generate_async` does
-not return 2.x state). `Conversation` below plays the host's part, as NeMo's own TestChat does: it sends the
-user's utterance and acknowledges each bot utterance. The main LLM is NeMo's FakeLLMModel or, end to end, the
+not return 2.x state). `Colang2Chat` (penguin_guard.integrations.nemo) plays the host's part, as NeMo's own
+TestChat does: it sends the user's utterance and acknowledges each bot utterance. The main LLM is NeMo's FakeLLMModel or, end to end, the
 loopback server through `engine: litellm`. Under `llm continuation` the LLM answers in Colang (an intent, then
 `bot intent: ...` / `bot action: bot say "..."`), so the scripted replies below use that shape.
 """
@@ -21,11 +21,10 @@ pytest.importorskip("nemoguardrails")
 from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY  # noqa: E402
 from nemo_fakes import RecordingFake, prompt_text  # noqa: E402
 from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
-from nemoguardrails.utils import new_event_dict, new_uuid  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from penguin_guard.cli import app as cli_app  # noqa: E402
-from penguin_guard.integrations.nemo import EMBEDDING_ENGINE, minilm_embedding_class  # noqa: E402
+from penguin_guard.integrations.nemo import EMBEDDING_ENGINE, Colang2Chat, minilm_embedding_class  # noqa: E402
 from penguin_guard.resources_path import rails_folder, rails_folder_colang2  # noqa: E402
 
 MAIN_CO = """\
@@ -51,31 +50,9 @@ def bot_folder(tmp_path: Path, extra_co: str = "", models: str = "models: []\n",
 
 
 
-class Conversation:
-    """The host side of a 2.x conversation: one `say` per user turn, the bot's utterances back."""
-
-    def __init__(self, rails: LLMRails, session_id: str | None = None):
-        # Wait for the LLM actions inside process_events (as TestChat does) instead of polling for them.
-        rails.runtime.disable_async_execution = True
-        self.rails = rails
-        self.state = None
-        self.pending = [new_event_dict("ContextUpdate", data={"penguin_session_id": session_id})] if session_id else []
-
-    async def say(self, text: str) -> list[str]:
-        uid = new_uuid()
-        queue = [*self.pending, new_event_dict("UtteranceUserActionStarted", action_uid=uid),
-                 new_event_dict("UtteranceUserActionFinished", action_uid=uid, final_transcript=text, is_success=True)]
-        self.pending, said = [], []
-        while queue:
-            out, self.state = await self.rails.process_events_async([queue.pop(0)], self.state)
-            for event in out:
-                if event["type"] == "StartUtteranceBotAction":
-                    said.append(event["script"])
-                    uid = event["action_uid"]
-                    queue += [new_event_dict("UtteranceBotActionStarted", action_uid=uid),
-                              new_event_dict("UtteranceBotActionFinished", action_uid=uid, is_success=True,
-                                             final_script=event["script"])]
-        return said
+def chat_messages(prompt) -> list[tuple[str, str]]:
+    """A chat prompt as (role, text) pairs."""
+    return [(getattr(m.role, "value", m.role), m.content) for m in prompt]
 
 
 def make_rails(tmp_path: Path, llm, guard=None, **bot) -> LLMRails:
@@ -95,7 +72,7 @@ async def test_a_risky_prompt_gets_the_question_with_zero_llm_calls(tmp_path, gu
 
 async def test_answers_enrich_both_llm_prompts_over_several_turns(tmp_path, guard):
     llm = RecordingFake(responses=[INTENT, ANSWER])
-    chat = Conversation(make_rails(tmp_path, llm, guard), session_id="c2-1")
+    chat = Colang2Chat(make_rails(tmp_path, llm, guard), session_id="c2-1")
     said = [await chat.say(RISKY)]
     for answer in ANSWERS:
         if llm.inference_count:
@@ -113,7 +90,7 @@ async def test_answers_enrich_both_llm_prompts_over_several_turns(tmp_path, guar
 
 async def test_the_one_call_flow_answers_the_enriched_request_in_plain_text(tmp_path, guard):
     llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
-    chat = Conversation(make_rails(tmp_path, llm, guard, main_co=ONE_CALL_MAIN))
+    chat = Colang2Chat(make_rails(tmp_path, llm, guard, main_co=ONE_CALL_MAIN))
     said = [await chat.say(RISKY)]
     for answer in ANSWERS:
         if llm.inference_count:
@@ -121,17 +98,51 @@ async def test_the_one_call_flow_answers_the_enriched_request_in_plain_text(tmp_
         said.append(await chat.say(answer))
     assert said[-1] == ["Here is a careful answer."] and len(said) >= 3
     assert llm.inference_count == 1  # one call for the answered turn, none for the questions
-    roles = [getattr(m.role, "value", m.role) for m in llm.prompts[0]]
-    assert roles[-2:] == ["assistant", "user"]  # the conversation so far, the last question included
-    last = llm.prompts[0][-1].content
-    assert RISKY in last and "hopeless" in last  # the enriched request, not the reply to the question
+    sent = chat_messages(llm.prompts[0])
+    # The conversation so far, each turn once, with the last user turn replaced by the enriched request.
+    lived = [("user", RISKY)] + [pair for question, answer in zip(said[:-1], ANSWERS, strict=False)
+                                 for pair in (("assistant", question[0]), ("user", answer))]
+    assert sent[:-1] == lived[:-1]
+    assert sent[-1][0] == "user" and RISKY in sent[-1][1] and "hopeless" in sent[-1][1]
     assert await chat.say(BENIGN) == ["reversed"]  # the next turn: the flow is ready again, nothing to enrich
-    assert llm.prompts[-1][-1].content == BENIGN
+    # The benign follow-up reaches the model as the user lived it: no background, every turn once.
+    assert chat_messages(llm.prompts[-1]) == [*lived, ("assistant", "Here is a careful answer."), ("user", BENIGN)]
+
+
+async def test_after_an_enriched_answer_a_benign_turn_reaches_the_llm_unchanged(tmp_path, guard):
+    """`llm continuation` logs the enriched request as the user's turn; later prompts get the user's own words
+    back, and the turns the guard answered itself (its questions) keep the user's replies."""
+    llm = RecordingFake(responses=[INTENT, ANSWER, "user asked about python", ANSWER])
+    chat = Colang2Chat(make_rails(tmp_path, llm, guard), session_id="c2-benign")
+    for text in [RISKY, *ANSWERS]:
+        await chat.say(text)
+    assert llm.inference_count == 2 and "<background>" in prompt_text(llm.prompts[-1])  # the enriched turn
+    assert await chat.say(BENIGN) == ["Here is a careful answer."]
+    later = [prompt_text(p) for p in llm.prompts[2:]]
+    assert len(later) == 2
+    for sent in later:
+        assert "<background>" not in sent and "[penguin-guard]" not in sent
+        history = sent[sent.index("# This is the current conversation"):]
+        for text in [RISKY, *ANSWERS, BENIGN]:
+            assert f'user said "{text}"' in history  # every user turn, in the user's own words
+
+
+async def test_llm_continuation_with_a_plain_text_model_still_answers(tmp_path, guard, caplog):
+    """A model that ignores the Colang format: the pack answers in plain text instead of saying nothing."""
+    llm = RecordingFake(responses=["Sure! Use reversed().", "Use my_list[::-1].", "user asked about lists",
+                                   "Just call list.reverse().", "A plain-text answer."])
+    chat = Colang2Chat(make_rails(tmp_path, llm, guard))
+    # the user intent is plain text, not a `user ...` flow: nothing in NeMo would continue the turn
+    assert await chat.say(BENIGN) == ["Use my_list[::-1]."]
+    # a `user ...` intent, then a continuation NeMo cannot parse as a flow
+    assert await chat.say("And for a tuple?") == ["A plain-text answer."]
+    assert chat_messages(llm.prompts[-1])[-1] == ("user", "And for a tuple?")
+    assert "did not answer in Colang form" in caplog.text
 
 
 async def test_benign_prompts_reach_the_llm_without_context(tmp_path, guard):
     llm = RecordingFake(responses=[INTENT, ANSWER])
-    said = await Conversation(make_rails(tmp_path, llm, guard)).say(BENIGN)
+    said = await Colang2Chat(make_rails(tmp_path, llm, guard)).say(BENIGN)
     assert said == ["Here is a careful answer."] and llm.inference_count == 2
     assert all(BENIGN in prompt_text(p) and "The user's request:" not in prompt_text(p) for p in llm.prompts)
 
@@ -139,7 +150,7 @@ async def test_benign_prompts_reach_the_llm_without_context(tmp_path, guard):
 @pytest.mark.parametrize("main_co", [MAIN_CO, ONE_CALL_MAIN], ids=["llm-continuation", "penguin-passthrough"])
 async def test_a_crisis_gets_resources_first_then_the_supportive_reply(tmp_path, guard, main_co):
     llm = RecordingFake(responses=["I'm here with you. Are you safe right now?"])
-    said = await Conversation(make_rails(tmp_path, llm, guard, main_co=main_co)).say(CRISIS)
+    said = await Colang2Chat(make_rails(tmp_path, llm, guard, main_co=main_co)).say(CRISIS)
     assert len(said) == 1 and said[0].startswith("If you are in crisis") and "988" in said[0]
     assert said[0].rstrip().endswith("Are you safe right now?")
     assert llm.inference_count == 1  # only the supportive reply: the turn stops before the answering flow
@@ -156,7 +167,7 @@ flow input rails $input_text
   penguin guard input $input_text
 """
     llm = RecordingFake(responses=[])
-    chat = Conversation(make_rails(tmp_path, llm, guard, extra_co=own_rails))
+    chat = Colang2Chat(make_rails(tmp_path, llm, guard, extra_co=own_rails))
     assert await chat.say("my password is hunter2") == ["Please don't share passwords here."]
     assert "could you tell me" in (await chat.say(RISKY))[0].lower()
     assert llm.inference_count == 0
@@ -197,7 +208,7 @@ async def test_end_to_end_through_litellm_against_a_real_server(tmp_path, llm_se
         custom_data:
           penguin_guard: {{detector: patterns, policy: priority}}
         """)
-    chat = Conversation(LLMRails(RailsConfig.from_path(str(bot_folder(tmp_path, models=models)))))
+    chat = Colang2Chat(LLMRails(RailsConfig.from_path(str(bot_folder(tmp_path, models=models)))))
     assert "could you tell me" in (await chat.say(RISKY))[0].lower()
     llm_server.replies.extend([INTENT, ANSWER])
     questions = 1
@@ -210,3 +221,7 @@ async def test_end_to_end_through_litellm_against_a_real_server(tmp_path, llm_se
     for request in llm_server.requests:
         sent = str(request["messages"])
         assert RISKY in sent and "hopeless" in sent
+    llm_server.replies.extend(["user asked about python", ANSWER])
+    assert await chat.say(BENIGN) == ["Here is a careful answer."]
+    later = [str(request["messages"]) for request in llm_server.requests[2:]]
+    assert len(later) == 2 and not any("<background>" in sent for sent in later)  # not re-sent upstream

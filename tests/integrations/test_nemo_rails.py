@@ -15,11 +15,17 @@ pytest.importorskip("nemoguardrails")
 from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, DownStore  # noqa: E402
 from nemo_fakes import RecordingFake, prompt_text  # noqa: E402
 from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
+from nemoguardrails.llm.filters import colang  # noqa: E402
 from nemoguardrails.testing import FakeLLMModel  # noqa: E402
 
 from penguin_guard import Guard, GuardConfig  # noqa: E402
 from penguin_guard.escalate import FIXED_CRISIS_REPLY  # noqa: E402
-from penguin_guard.integrations.nemo import events_to_messages, merge_history, session_context  # noqa: E402
+from penguin_guard.integrations.nemo import (  # noqa: E402
+    events_to_messages,
+    merge_history,
+    session_context,
+    transcript_events,
+)
 from penguin_guard.resources_path import rails_folder  # noqa: E402
 
 BOT_YAML = """\
@@ -82,6 +88,69 @@ async def test_resending_the_whole_history_works_without_state(guard):
     assert reply["content"] == "Here is a careful answer."
     sent = prompt_text(llm.prompts[-1])
     assert RISKY in sent and "hopeless" in sent
+
+
+def history_part(prompt) -> str:
+    """The conversation part of NeMo's general prompt (after the bot's instructions)."""
+    text = prompt_text(prompt)
+    return text[text.index("User: "):]
+
+
+async def test_after_an_enriched_answer_a_benign_turn_reaches_the_llm_unchanged_with_state(guard):
+    llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
+    rails = make_rails(llm, guard)
+    result = await rails.generate_async(messages=[session_context("nemo-b"), {"role": "user", "content": RISKY}],
+                                        state={})
+    for answer in ANSWERS:
+        result = await rails.generate_async(messages=[{"role": "user", "content": answer}], state=result.state)
+    assert llm.inference_count == 1 and "<background>" in prompt_text(llm.prompts[0])  # the enriched turn
+    result = await rails.generate_async(messages=[{"role": "user", "content": BENIGN}], state=result.state)
+    assert result.response[-1]["content"] == "reversed"
+    # NeMo's explicit state carries the previous turn: the user's own words, then the answer, then the new turn.
+    assert history_part(llm.prompts[-1]) == (
+        f"User: {ANSWERS[-1]}\nAssistant: Here is a careful answer.\nUser: {BENIGN}\nAssistant:")
+
+
+async def test_after_an_enriched_answer_a_resent_history_reaches_the_llm_as_without_the_pack(guard):
+    """Byte for byte what the same bot without the pack sends for the same conversation: the enriched request
+    is not re-sent, and the user's replies to the guard's questions are there (no back-to-back Assistant lines)."""
+    llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
+    rails = make_rails(llm, guard)
+    messages = [{"role": "user", "content": RISKY}]
+    for answer in ANSWERS:
+        reply = await rails.generate_async(messages=messages)
+        messages = [*messages, reply, {"role": "user", "content": answer}]
+    messages = [*messages, await rails.generate_async(messages=messages), {"role": "user", "content": BENIGN}]
+    assert messages[-2]["content"] == "Here is a careful answer."
+    assert (await rails.generate_async(messages=messages))["content"] == "reversed"
+
+    plain = RecordingFake(responses=["reversed"])
+    await LLMRails(RailsConfig.from_content(yaml_content=BOT_YAML), llm=plain).generate_async(messages=messages)
+    assert history_part(llm.prompts[-1]) == history_part(plain.prompts[-1])
+    assert "Assistant: Here is a careful answer.\nUser: " + BENIGN in history_part(llm.prompts[-1])
+
+
+def test_the_guard_action_stays_out_of_dialog_rail_prompts():
+    """Bots with dialog rails render NeMo's Colang history, which lists actions with their results: the guard's
+    result (the enriched prompt) is left out, and its questions' replies are logged as the user's turns."""
+    events = [
+        {"type": "UtteranceUserActionFinished", "final_transcript": RISKY},
+        {"type": "StartInternalSystemAction", "action_name": "penguin_guard_check"},
+        {"type": "InternalSystemActionFinished", "action_name": "penguin_guard_check",
+         "return_value": {"action": "ask", "reply": "How are you feeling?", "user_text": RISKY}},
+        {"type": "StartUtteranceBotAction", "script": "How are you feeling?"},
+        {"type": "UtteranceUserActionFinished", "final_transcript": "hopeless"},
+        {"type": "InternalSystemActionFinished", "action_name": "penguin_guard_check",
+         "return_value": {"action": "enrich", "enriched_prompt": "<background>...", "user_text": "hopeless"}},
+        {"type": "UserMessage", "text": "<background>..."},
+        {"type": "StartUtteranceBotAction", "script": "Careful answer."},
+        {"type": "UtteranceUserActionFinished", "final_transcript": BENIGN},
+        {"type": "UserMessage", "text": BENIGN},
+    ]
+    assert colang(transcript_events(events)) == (
+        f'user "{RISKY}"\n  "How are you feeling?"\nuser "hopeless"\n  "Careful answer."\nuser "{BENIGN}"\n')
+    # the current turn keeps the enriched request: it is what the model must answer
+    assert transcript_events(events[:7])[-1] == {"type": "UserMessage", "text": "<background>..."}
 
 
 async def test_passthrough_bots_pass_the_session_id_in_state(guard):
