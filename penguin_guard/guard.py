@@ -222,34 +222,34 @@ class Guard:
         decision = prepared.decision
         model = self._model(model)
         if (text := reply.reply_without_model(decision, self.config, model)) is not None:
-            return _stream_text(model, text, decision) if stream else _response(model, text, decision)
+            return _stream_text(model, text, decision) if stream else model_response(model, text, decision)
         call = self._call(model, prepared, kwargs)
         if decision.action == "pass":
             result = self._pass_through(lambda: litellm_module().completion(**call, stream=stream))
-            return _tag_stream(result, decision) if stream else _tag(result, decision)
+            return _tag_stream(result, decision) if stream else tag_response(result, decision)
         if stream:
             return self._stream_guarded(model, decision, lambda: litellm_module().completion(**call, stream=True))
         text = reply.answer(decision, lambda: _message_text(litellm_module().completion(**call)), self.retry,
                             self.stats)
-        return _response(model, text, decision)
+        return model_response(model, text, decision)
 
     async def acomplete(self, prepared: Prepared, *, model: str | None = None, stream: bool = False, **kwargs: Any) -> Any:
         """Async twin of `complete`: the same steps, awaited."""
         decision = prepared.decision
         model = self._model(model)
         if (text := reply.reply_without_model(decision, self.config, model)) is not None:
-            return _astream_text(model, text, decision) if stream else _response(model, text, decision)
+            return _astream_text(model, text, decision) if stream else model_response(model, text, decision)
         call = self._call(model, prepared, kwargs)
         if decision.action == "pass":
             result = await self._apass_through(lambda: litellm_module().acompletion(**call, stream=stream))
-            return _atag_stream(result, decision) if stream else _tag(result, decision)
+            return _atag_stream(result, decision) if stream else tag_response(result, decision)
         if stream:
             return self._astream_guarded(model, decision, lambda: litellm_module().acompletion(**call, stream=True))
 
         async def text_of() -> str | None:
             return _message_text(await litellm_module().acompletion(**call))
 
-        return _response(model, await reply.aanswer(decision, text_of, self.retry, self.stats), decision)
+        return model_response(model, await reply.aanswer(decision, text_of, self.retry, self.stats), decision)
 
     def _call(self, model: str, prepared: Prepared, kwargs: dict) -> dict:
         """The LiteLLM arguments of the upstream call: the caller's own list for pass, a fresh copy of the guard's
@@ -286,7 +286,7 @@ class Guard:
         try:
             for chunk in retry.call(open_stream, self.retry):
                 produced = produced or bool(_chunk_text(chunk))
-                yield _tag(chunk, decision)
+                yield tag_response(chunk, decision)
         except Exception as exc:
             failed = True
             self._stream_failed(decision, exc)
@@ -303,7 +303,7 @@ class Guard:
         try:
             async for chunk in await retry.acall(open_stream, self.retry):
                 produced = produced or bool(_chunk_text(chunk))
-                yield _tag(chunk, decision)
+                yield tag_response(chunk, decision)
         except Exception as exc:
             failed = True
             self._stream_failed(decision, exc)
@@ -326,7 +326,8 @@ def _message_text(response: Any) -> str | None:
 # ---- responses the guard writes itself ----------------------------------------------------------------
 
 
-def _tag(response: Any, decision: Decision) -> Any:
+def tag_response(response: Any, decision: Decision) -> Any:
+    """Attach the decision to a LiteLLM response or chunk, where `decision_of` finds it."""
     hidden = getattr(response, "_hidden_params", None)
     if isinstance(hidden, dict):
         hidden["penguin_guard"] = decision.model_dump(mode="json")
@@ -335,12 +336,12 @@ def _tag(response: Any, decision: Decision) -> Any:
 
 def _tag_stream(stream: Iterable[Any], decision: Decision) -> Iterator[Any]:
     for chunk in stream:
-        yield _tag(chunk, decision)
+        yield tag_response(chunk, decision)
 
 
 async def _atag_stream(stream: Any, decision: Decision) -> AsyncIterator[Any]:
     async for chunk in stream:
-        yield _tag(chunk, decision)
+        yield tag_response(chunk, decision)
 
 
 def _chunk_text(chunk: Any) -> str:
@@ -350,7 +351,8 @@ def _chunk_text(chunk: Any) -> str:
         return ""
 
 
-def _response(model: str, text: str, decision: Decision) -> Any:
+def model_response(model: str, text: str, decision: Decision) -> Any:
+    """A text the guard wrote as a LiteLLM ModelResponse (finish_reason "stop", zero usage), tagged."""
     from litellm import ModelResponse
     from litellm.types.utils import Choices, Message, Usage
 
@@ -359,7 +361,7 @@ def _response(model: str, text: str, decision: Decision) -> Any:
         choices=[Choices(index=0, finish_reason="stop", message=Message(role="assistant", content=text))],
         usage=Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0),
     )
-    return _tag(response, decision)
+    return tag_response(response, decision)
 
 
 _PIECES = re.compile(r"\S+\s*|\s+")
@@ -375,9 +377,9 @@ def _stream_text(model: str, text: str, decision: Decision, finish: bool = True)
             model=model,
             choices=[StreamingChoices(index=0, delta=Delta(content=piece, role="assistant" if i == 0 else None))],
         )
-        yield _tag(chunk, decision)
+        yield tag_response(chunk, decision)
     if finish:
-        yield _tag(ModelResponseStream(model=model, choices=[StreamingChoices(index=0, delta=Delta(), finish_reason="stop")]), decision)
+        yield tag_response(ModelResponseStream(model=model, choices=[StreamingChoices(index=0, delta=Delta(), finish_reason="stop")]), decision)
 
 
 async def _astream_text(model: str, text: str, decision: Decision, finish: bool = True) -> AsyncIterator[Any]:

@@ -50,7 +50,7 @@ def validate_messages(messages: Any, max_chars: int) -> list[dict]:
         role = message.get("role")
         if role is None:
             raise InvalidMessagesError(f"messages[{i}] has no role")
-        if role not in KNOWN_ROLES:
+        if not isinstance(role, str) or role not in KNOWN_ROLES:  # a list or a dict is not a role (nor hashable)
             raise InvalidMessagesError(f"messages[{i}].role {role!r} is not one of {sorted(KNOWN_ROLES)}")
         content = message.get("content")
         try:

@@ -3,6 +3,8 @@ the official `openai` client as the caller, and the loopback server as the upstr
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 openai = pytest.importorskip("openai")
@@ -118,3 +120,108 @@ def test_invalid_messages_get_a_clear_4xx(client, llm_server, messages):
         client.chat.completions.create(model="assistant", messages=messages)
     assert caught.value.status_code == 400 and "penguin-guard: invalid messages" in str(caught.value)
     assert llm_server.requests == []
+
+
+def test_a_question_ends_with_stop_streamed_or_not(client, llm_server):
+    """The guard's own replies look like a model's: finish_reason "stop" both ways (not "content_filter")."""
+    messages = [{"role": "user", "content": RISKY}]
+    response = client.chat.completions.create(model="assistant", messages=messages)
+    assert response.choices[0].finish_reason == "stop" and "?" in response.choices[0].message.content
+    chunks = [c for c in client.chat.completions.create(model="assistant", messages=messages, stream=True) if c.choices]
+    assert chunks[-1].choices[0].finish_reason == "stop"
+    assert "".join(c.choices[0].delta.content or "" for c in chunks) == response.choices[0].message.content
+    assert llm_server.requests == []
+
+
+def test_a_crisis_reply_ends_with_stop_streamed_or_not(client, llm_server):
+    for stream in (False, True):
+        llm_server.replies.append("I'm here with you.")
+        reply = client.chat.completions.create(model="assistant", messages=[{"role": "user", "content": CRISIS}],
+                                               stream=stream)
+        finish = ([c for c in reply if c.choices][-1] if stream else reply).choices[0].finish_reason
+        assert finish == "stop"
+
+
+def test_a_role_that_is_not_a_string_is_a_400(client, llm_server):
+    with pytest.raises(openai.APIStatusError) as caught:
+        client.chat.completions.create(model="assistant", messages=[{"role": ["user"], "content": "hi"}])
+    assert caught.value.status_code == 400 and "role" in str(caught.value)
+    assert llm_server.requests == []
+
+
+def test_a_240_character_session_id_is_accepted(client, llm_server):
+    response = client.chat.completions.create(model="assistant", messages=[{"role": "user", "content": RISKY}],
+                                              user="u" * 240)
+    assert "?" in response.choices[0].message.content  # decided with the session, not refused
+
+
+def test_text_completions_are_refused_with_a_clear_400(client, llm_server):
+    with pytest.raises(openai.APIStatusError) as caught:
+        client.completions.create(model="assistant", prompt=CRISIS)
+    assert caught.value.status_code == 400 and "/v1/chat/completions" in str(caught.value)
+    assert llm_server.requests == []
+
+
+@pytest.fixture(scope="module")
+def full_proxy(litellm_proxy, loopback_server):
+    """The recipe with the default detector, upstream through LiteLLM's OpenAI-compatible bridge, which serves
+    the Responses API from the loopback server's chat completions."""
+    return litellm_proxy(
+        recipes_folder() / "litellm" / "config.yaml",
+        env={
+            "PENGUIN_UPSTREAM_MODEL": "custom_openai/test",
+            "PENGUIN_UPSTREAM_API_BASE": loopback_server.url,
+            "PENGUIN_UPSTREAM_API_KEY": "sk-test",
+            "PENGUIN_GUARD_UPSTREAM_RETRIES": "0",
+            "OMP_NUM_THREADS": "1",
+        },
+    )
+
+
+@pytest.fixture
+def full_client(full_proxy, llm_server):
+    return openai.OpenAI(base_url=full_proxy.base_url, api_key=full_proxy.master_key, max_retries=0)
+
+
+EVERYDAY = "What's a good recipe for banana bread?"
+HISTORY = ["honestly pretty hopeless", "I've had depression for years", "yes, I attempted once, two years ago"]
+
+
+def test_after_an_enriched_answer_an_everyday_turn_reaches_the_provider_byte_for_byte(full_client, llm_server):
+    session = {"x-penguin-session-id": "proxy-episode-1"}
+    messages, answers = [{"role": "user", "content": RISKY}], list(HISTORY)
+    while not llm_server.requests:
+        reply = full_client.chat.completions.create(model="assistant", messages=messages, extra_headers=session)
+        messages.append({"role": "assistant", "content": reply.choices[0].message.content})
+        if not llm_server.requests:
+            messages.append({"role": "user", "content": answers.pop(0)})
+    assert any(m["role"] == "system" for m in llm_server.requests[-1]["messages"])  # the enriched answer
+
+    sent = [*messages, {"role": "user", "content": EVERYDAY}]
+    reply = full_client.chat.completions.create(model="assistant", messages=sent, extra_headers=session)
+    assert json.dumps(llm_server.requests[-1]["messages"]) == json.dumps(sent)  # exactly what the client sent
+    assert reply.choices[0].message.content == f"ECHO: {EVERYDAY}"
+
+
+def test_the_responses_api_is_guarded(full_client, llm_server):
+    session = {"x-penguin-session-id": "proxy-responses-1"}
+    asked = full_client.responses.create(model="assistant", input=RISKY, extra_headers=session)
+    assert "?" in asked.output_text and llm_server.requests == []  # the question, no upstream call
+
+    conversation = [{"role": "user", "content": RISKY}, {"role": "assistant", "content": asked.output_text}]
+    for answer in HISTORY:
+        conversation.append({"role": "user", "content": answer})
+        reply = full_client.responses.create(model="assistant", input=conversation, instructions="Be brief.",
+                                             extra_headers=session)
+        if llm_server.requests:
+            break
+        conversation.append({"role": "assistant", "content": reply.output_text})
+    upstream = llm_server.requests[-1]["messages"]
+    assert upstream[0]["content"] == "Be brief." and "depression" in upstream[1]["content"]  # the context message
+    assert upstream[-1]["content"] == RISKY and reply.output_text == f"ECHO: {RISKY}"
+
+
+def test_a_crisis_through_the_responses_api_gets_resources_first(full_client, llm_server):
+    llm_server.replies.append("I'm here with you.")
+    reply = full_client.responses.create(model="assistant", input=CRISIS)
+    assert reply.output_text.startswith("If you are in crisis") and reply.output_text.endswith("I'm here with you.")

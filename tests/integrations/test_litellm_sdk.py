@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import json
+
 import litellm
 import pytest
 from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, DownStore
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.escalate import FIXED_CRISIS_REPLY
+from penguin_guard.guard import MAX_SESSION_ID_CHARS, decision_of
 from penguin_guard.integrations.litellm import (
     PenguinGuardrail,
     PenguinSDKHook,
+    UnguardedSyncCall,
     scoped_session_id,
     session_id_from_request,
 )
+from penguin_guard.messages import InvalidMessagesError
 
 
 @pytest.fixture
@@ -84,14 +89,12 @@ async def test_sessions_are_scoped_to_the_callers_key(guard):
     """Two tenants that both say user="bob" get separate sessions."""
     from types import SimpleNamespace
 
-    from litellm.integrations.custom_guardrail import ModifyResponseException
-
     guardrail = PenguinGuardrail(guard=guard)
     callers = [SimpleNamespace(team_id=team, token=None) for team in ("team-a", "team-b")]
     for caller in callers:
         data = {"model": "assistant", "user": "bob", "messages": [{"role": "user", "content": RISKY}]}
-        with pytest.raises(ModifyResponseException):
-            await guardrail.async_pre_call_hook(caller, None, data, "acompletion")
+        answered = await guardrail.async_pre_call_hook(caller, None, data, "acompletion")
+        assert "?" in answered["mock_response"].choices[0].message.content  # the question, as the router's reply
     a, b = (scoped_session_id("bob", caller) for caller in callers)
     assert a != b and guard.store.load(a) is not None and guard.store.load(b) is not None
     assert guard.store.load("bob") is None
@@ -100,16 +103,16 @@ async def test_sessions_are_scoped_to_the_callers_key(guard):
 @pytest.mark.parametrize(("mode", "expected"), [("open", "ask"), ("closed", 503)])
 async def test_a_store_outage_follows_store_failure_mode(mode, expected):
     from fastapi import HTTPException
-    from litellm.integrations.custom_guardrail import ModifyResponseException
 
     guard = Guard(GuardConfig(detector="patterns", policy="priority", store_failure_mode=mode), store=DownStore())
     guardrail = PenguinGuardrail(guard=guard)
     data = {"model": "assistant", "user": "u1", "messages": [{"role": "user", "content": RISKY}]}
-    with pytest.raises((ModifyResponseException, HTTPException)) as caught:
-        await guardrail.async_pre_call_hook(None, None, data, "acompletion")
     if expected == "ask":  # decided without the session: the question still goes out
-        assert isinstance(caught.value, ModifyResponseException) and "?" in caught.value.message
+        answered = await guardrail.async_pre_call_hook(None, None, data, "acompletion")
+        assert "?" in answered["mock_response"].choices[0].message.content
     else:
+        with pytest.raises(HTTPException) as caught:
+            await guardrail.async_pre_call_hook(None, None, data, "acompletion")
         assert caught.value.status_code == 503 and "store" in str(caught.value.detail)
 
 
@@ -131,3 +134,87 @@ async def test_the_sdk_hook_streams_questions_and_upstream_replies(hooked, upstr
 
     assert "could you tell me" in (await text(RISKY)).lower() and llm_server.requests == []
     assert await text(BENIGN) == f"ECHO: {BENIGN}"
+
+
+def test_a_sync_completion_is_refused_before_anything_is_sent(hooked, upstream, llm_server):
+    """LiteLLM runs no request hook on a sync call: the crisis would go upstream raw, so it is not sent at all."""
+    with pytest.raises(UnguardedSyncCall, match="acompletion"):
+        litellm.completion(messages=[{"role": "user", "content": CRISIS}], **upstream)
+    assert llm_server.requests == []
+
+
+def test_sync_code_calls_the_hook_itself(hooked, upstream, llm_server):
+    llm_server.replies.append("I'm here with you.")
+    response = hooked.completion(messages=[{"role": "user", "content": CRISIS}], **upstream)
+    content = response.choices[0].message.content
+    assert content.startswith("If you are in crisis") and content.endswith("I'm here with you.")
+    assert decision_of(response).action == "escalate"
+
+    asked = hooked.completion(messages=[{"role": "user", "content": RISKY}], user="sync-user", **upstream)
+    assert decision_of(asked).action == "ask" and len(llm_server.requests) == 1  # only the crisis call went out
+
+
+async def test_decision_of_reads_every_hook_response(hooked, upstream, llm_server):
+    async def action(prompt: str, **kwargs) -> str:
+        response = await litellm.acompletion(messages=[{"role": "user", "content": prompt}], **upstream, **kwargs)
+        return decision_of(response).action
+
+    assert await action(BENIGN) == "pass"
+    assert await action(RISKY, user="tagged") == "ask"
+    assert await action(CRISIS) == "escalate"
+    messages, answers = [{"role": "user", "content": RISKY}], list(ANSWERS)
+    response = await litellm.acompletion(messages=messages, **upstream)
+    while decision_of(response).action == "ask" and answers:  # answer until the request goes upstream, enriched
+        messages += [{"role": "assistant", "content": response.choices[0].message.content},
+                     {"role": "user", "content": answers.pop(0)}]
+        response = await litellm.acompletion(messages=messages, **upstream)
+    assert decision_of(response).action == "enrich"
+
+
+async def test_the_decision_never_reaches_the_provider(hooked, upstream, llm_server):
+    await litellm.acompletion(messages=[{"role": "user", "content": BENIGN}], **upstream)
+    assert "penguin" not in json.dumps(llm_server.requests[-1])
+
+
+def test_a_long_session_id_stays_within_the_limit_once_scoped():
+    from types import SimpleNamespace
+
+    longest = "s" * MAX_SESSION_ID_CHARS
+    tenants = [SimpleNamespace(team_id=team, token=None) for team in ("team-a", "team-b")]
+    a, b = (scoped_session_id(longest, tenant) for tenant in tenants)
+    assert a != b and len(a) <= MAX_SESSION_ID_CHARS and len(b) <= MAX_SESSION_ID_CHARS
+    assert scoped_session_id(longest, tenants[0]) == a  # the same user keeps the same session
+    assert scoped_session_id("s" * 240, tenants[0]) != a
+    with pytest.raises(InvalidMessagesError, match="256"):
+        scoped_session_id("s" * (MAX_SESSION_ID_CHARS + 1), tenants[0])
+
+
+async def test_a_240_character_session_id_works_through_the_proxy_hook(guard):
+    from types import SimpleNamespace
+
+    guardrail = PenguinGuardrail(guard=guard)
+    data = {"model": "assistant", "user": "u" * 240, "messages": [{"role": "user", "content": RISKY}]}
+    answered = await guardrail.async_pre_call_hook(SimpleNamespace(team_id="t", token=None), None, data, "acompletion")
+    assert decision_of(answered["mock_response"]).action == "ask"
+
+
+@pytest.mark.parametrize("role", [["user"], {"name": "user"}, 7])
+async def test_a_role_that_is_not_a_string_is_a_400(guard, role):
+    from fastapi import HTTPException
+
+    guardrail = PenguinGuardrail(guard=guard)
+    with pytest.raises(HTTPException) as caught:
+        await guardrail.async_pre_call_hook(None, None, {"model": "m", "messages": [{"role": role, "content": "hi"}]},
+                                            "acompletion")
+    assert caught.value.status_code == 400 and "role" in str(caught.value.detail)
+
+
+async def test_text_completions_are_refused_unless_let_through(guard):
+    from fastapi import HTTPException
+
+    data = {"model": "m", "prompt": CRISIS}
+    with pytest.raises(HTTPException) as caught:
+        await PenguinGuardrail(guard=guard).async_pre_call_hook(None, None, dict(data), "atext_completion")
+    assert caught.value.status_code == 400 and "/v1/chat/completions" in str(caught.value.detail)
+    let_through = PenguinGuardrail(guard=guard, text_completions="pass")
+    assert await let_through.async_pre_call_hook(None, None, dict(data), "atext_completion") == data
