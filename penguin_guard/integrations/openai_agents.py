@@ -23,14 +23,16 @@ guard's questions and the answers folded into that context. The guardrail leaves
 context for the filter; the session id comes from the run context too.
 
 The guardrail runs with `run_in_parallel=False`, so the model is never called (or billed) for a turn that
-trips. Crisis: the tripwire's reply is the crisis resources, then a supportive reply generated through LiteLLM
-under the crisis-safety prompt (with the agent's `LitellmModel`, or the `crisis_llm` you pass), or the fixed
-crisis reply if that call fails or no model is available. Never gated on questions.
+trips. Crisis: the tripwire's reply is the crisis resources, then a supportive reply under the crisis-safety
+prompt from the agent's own model (or the `crisis_llm` you pass), or the fixed crisis reply if that call fails
+or `crisis_llm=None`. Never gated on questions.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import logging
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -39,16 +41,27 @@ from agents import (
     GuardrailFunctionOutput,
     InputGuardrail,
     InputGuardrailTripwireTriggered,
+    ItemHelpers,
+    Model,
+    ModelSettings,
+    ModelTracing,
     RunContextWrapper,
 )
 from agents.run_config import CallModelData, ModelInputData
 
 from penguin_guard.guard import Guard
-from penguin_guard.integrations.common import decision_info, failure_text, pick_session_id
+from penguin_guard.integrations.common import (
+    decision_info,
+    failure_text,
+    fixed_crisis_reply,
+    pick_session_id,
+    reply_text,
+)
 from penguin_guard.messages import KNOWN_ROLES, content_text
 from penguin_guard.models import Decision
 
 __all__ = [
+    "CrisisLLM",
     "InputRewrite",
     "PenguinContext",
     "input_to_messages",
@@ -58,6 +71,7 @@ __all__ = [
 ]
 
 GUARDRAIL_NAME = "penguin_guard"
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -180,15 +194,19 @@ def input_to_messages(value: str | list[Any]) -> list[dict]:
     return messages
 
 
-def _litellm_kwargs(agent: Agent[Any]) -> dict[str, Any] | None:
-    """LiteLLM arguments for the agent's own model, when it is a LitellmModel."""
-    try:
-        from agents.extensions.models.litellm_model import LitellmModel
-    except ImportError:  # pragma: no cover - litellm is a core dependency of penguin-guard
-        return None
-    model = agent.model
+CrisisLLM = dict[str, Any] | Model | Literal["agent"] | None
+
+
+def _agent_model(agent: Agent[Any]) -> dict[str, Any] | Model:
+    """The agent's own model for the crisis reply: LiteLLM arguments for a LitellmModel (so the guard's retries
+    apply), the `Model` itself otherwise. A model *name* is resolved as the Runner does by default (the SDK's
+    MultiProvider); with a custom `RunConfig.model_provider` or `RunConfig.model`, pass `crisis_llm` instead."""
+    from agents.extensions.models.litellm_model import LitellmModel
+    from agents.models.multi_provider import MultiProvider
+
+    model = agent.model if isinstance(agent.model, Model) else MultiProvider().get_model(agent.model)
     if not isinstance(model, LitellmModel):
-        return None
+        return model
     kwargs: dict[str, Any] = {"model": model.model}
     if model.base_url:
         kwargs["api_base"] = model.base_url
@@ -197,24 +215,65 @@ def _litellm_kwargs(agent: Agent[Any]) -> dict[str, Any] | None:
     return kwargs
 
 
-async def _crisis_reply(guard: Guard, prepared: Any, llm: dict[str, Any] | None) -> str:
-    """Resources first, then a supportive reply from the model; the fixed reply when there is no model."""
+async def _model_text(model: Model, messages: list[dict], settings: ModelSettings) -> str | None:
+    """One plain-text answer from an Agents SDK model: the system messages as its instructions, no tools."""
+    system = "\n\n".join(content_text(m.get("content")) for m in messages if m.get("role") in ("system", "developer"))
+    items: list[Any] = [
+        {"role": m["role"], "content": content_text(m.get("content"))}
+        for m in messages
+        if m.get("role") in ("user", "assistant")
+    ]
+    response = await model.get_response(
+        system_instructions=system or None,
+        input=items,
+        model_settings=dataclasses.replace(settings, tool_choice=None, parallel_tool_calls=None),
+        tools=[],
+        output_schema=None,
+        handoffs=[],
+        tracing=ModelTracing.DISABLED,
+        previous_response_id=None,
+        conversation_id=None,
+        prompt=None,
+    )
+    return "".join(ItemHelpers.extract_last_text(item) or "" for item in response.output) or None
+
+
+async def _crisis_reply(guard: Guard, prepared: Any, llm: dict[str, Any] | Model | None, settings: ModelSettings) -> str:
+    """Resources first, then a supportive reply from the model; the fixed reply when there is no model or the
+    call fails (a crisis is never left unanswered)."""
+    decision = prepared.decision
     if llm is None:
-        return failure_text(prepared.decision) or ""
-    response = await guard.acomplete(prepared, **llm)  # retries, then falls back to the fixed crisis reply
-    return response.choices[0].message.content or failure_text(prepared.decision) or ""
+        return failure_text(decision) or ""
+    if isinstance(llm, dict):
+        response = await guard.acomplete(prepared, **llm)  # retries, then falls back to the fixed crisis reply
+        return response.choices[0].message.content or failure_text(decision) or ""
+    if fixed_crisis_reply(guard.config, getattr(llm, "model", None)):
+        return failure_text(decision) or ""
+    try:
+        text = await _model_text(llm, prepared.messages or [], settings)
+    except Exception as exc:
+        log.warning("penguin-guard: the crisis reply's model call failed (%s); sending the fixed reply", type(exc).__name__)
+        return failure_text(decision) or ""
+    return reply_text(decision, text)
 
 
 def penguin_input_guardrail(
     guard: Guard | None = None,
     *,
-    crisis_llm: dict[str, Any] | Literal["agent"] | None = "agent",
+    crisis_llm: CrisisLLM = "agent",
     name: str = GUARDRAIL_NAME,
 ) -> InputGuardrail[Any]:
     """An input guardrail that trips for ask (reply: the question) and escalate (reply: the crisis reply).
 
-    `crisis_llm`: LiteLLM keyword arguments (model, api_base, ...) for the supportive crisis reply; "agent"
-    uses the agent's LitellmModel when it has one; None always sends the fixed crisis reply.
+    `crisis_llm` is the model that writes the supportive part of a crisis reply (after the resources, under the
+    crisis-safety prompt):
+    - "agent" (default): the agent's own model, whatever its class (`LitellmModel`, `OpenAIChatCompletionsModel`,
+      `OpenAIResponsesModel`, a model name, ...);
+    - a dict: `litellm.acompletion` keyword arguments, `model` required (`api_base`, `api_key`, `temperature`,
+      `max_tokens`, `timeout`, `max_retries`, `extra_headers`, ...), called with the guard's retries;
+    - an Agents SDK `Model` instance;
+    - None: never call a model, always the fixed crisis reply.
+    Whatever fails, the user gets the resources and the fixed crisis reply.
     """
     guard = guard if guard is not None else Guard()
 
@@ -232,8 +291,8 @@ def penguin_input_guardrail(
         if decision.action == "ask":
             reply = decision.question or ""
         elif decision.action == "escalate":
-            llm = _litellm_kwargs(agent) if crisis_llm == "agent" else crisis_llm
-            reply = await _crisis_reply(guard, prepared, llm)
+            llm = _agent_model(agent) if crisis_llm == "agent" else crisis_llm
+            reply = await _crisis_reply(guard, prepared, llm, agent.model_settings)
         info = {"action": decision.action, "reply": reply, "decision": decision_info(decision)}
         return GuardrailFunctionOutput(output_info=info, tripwire_triggered=reply is not None)
 

@@ -6,10 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from agents import Agent, InputGuardrailTripwireTriggered, RunConfig, Runner, SQLiteSession
+from agents import (
+    Agent,
+    InputGuardrailTripwireTriggered,
+    OpenAIChatCompletionsModel,
+    RunConfig,
+    Runner,
+    SQLiteSession,
+)
 from agents.extensions.models.litellm_model import LitellmModel
 from agents.testing import ScriptedModel, assistant_message
 from host_helpers import ANSWERS, BENIGN, CRISIS, RISKY, load_recipe
+from openai import AsyncOpenAI
 
 from penguin_guard import Guard
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
@@ -76,23 +84,56 @@ async def test_with_an_sdk_session_the_guard_links_answers_to_its_questions(guar
 
 
 async def test_any_agents_model_works_with_the_sdks_scripted_model(guard):
-    model = ScriptedModel([[assistant_message("A measured answer.")]])
+    model = ScriptedModel([[assistant_message("I'm so glad you told me. Are you safe right now?")],
+                           [assistant_message("A measured answer.")]])
     agent = Agent(name="assistant", instructions=INSTRUCTIONS, model=model,
                   input_guardrails=[penguin_input_guardrail(guard)])
     context = PenguinContext(session_id="scripted")
-    # Not a LitellmModel, so no model to write a supportive crisis reply with: the fixed one, at once.
+    # A crisis: the agent's own model writes the supportive part, under the crisis-safety prompt, after the resources.
     crisis = await turn(agent, CRISIS, context)
-    assert crisis.startswith(context.penguin_decision.crisis_resources) and crisis.endswith(FIXED_CRISIS_REPLY)
+    assert crisis.startswith(context.penguin_decision.crisis_resources)
+    assert crisis.endswith("Are you safe right now?")
+    assert model.last_call.system_instructions == CRISIS_SYSTEM_PROMPT
 
     history: list[dict] = [{"role": "user", "content": RISKY}]
     for answer in ANSWERS:
         history += [{"role": "assistant", "content": await turn(agent, history, context)},
                     {"role": "user", "content": answer}]
-    assert model.calls == ()
+    assert len(model.calls) == 1  # the questions made no model call
     assert await turn(agent, history, context) == "A measured answer."
     call = model.last_call
     assert call.system_instructions.startswith(INSTRUCTIONS) and "depression" in call.system_instructions
     assert call.input == [{"role": "user", "content": RISKY}]
+
+
+def chat_completions_agent(guard: Guard, llm_server: Any, **guardrail_options: Any) -> Agent:
+    """An agent on the SDK's own OpenAI chat-completions model (not LiteLLM), pointed at the loopback server."""
+    client = AsyncOpenAI(base_url=llm_server.url, api_key="sk-test", max_retries=0)
+    return Agent(name="assistant", instructions=INSTRUCTIONS,
+                 model=OpenAIChatCompletionsModel(model="test", openai_client=client),
+                 input_guardrails=[penguin_input_guardrail(guard, **guardrail_options)])
+
+
+async def test_a_crisis_uses_the_agents_own_non_litellm_model(guard, llm_server):
+    llm_server.replies.append("I'm really glad you told me. Are you safe right now?")
+    context = PenguinContext(session_id="chat-completions")
+    reply = await turn(chat_completions_agent(guard, llm_server), CRISIS, context)
+    assert reply.startswith(context.penguin_decision.crisis_resources)  # resources first
+    assert reply.endswith("Are you safe right now?")
+    (request,) = llm_server.requests
+    assert request["messages"][0] == {"role": "system", "content": CRISIS_SYSTEM_PROMPT}
+    assert request["messages"][-1] == {"role": "user", "content": CRISIS}
+
+
+async def test_a_crisis_gets_the_fixed_reply_when_the_agents_model_fails(guard, llm_server):
+    llm_server.fail_next(5)
+    context = PenguinContext()
+    reply = await turn(chat_completions_agent(guard, llm_server), CRISIS, context)
+    assert reply.startswith(context.penguin_decision.crisis_resources) and reply.endswith(FIXED_CRISIS_REPLY)
+
+    llm_server.reset()
+    reply = await turn(chat_completions_agent(guard, llm_server, crisis_llm=None), CRISIS, PenguinContext())
+    assert reply.endswith(FIXED_CRISIS_REPLY) and llm_server.requests == []
 
 
 async def test_benign_turns_keep_the_agents_instructions(guard, upstream, llm_server):
