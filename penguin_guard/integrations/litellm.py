@@ -326,6 +326,15 @@ class PenguinSDKHook(CustomLogger):
             return {**call_kwargs, "mock_response": model_response(model, await self._crisis_text(kwargs, plan), decision)}
         return call_kwargs
 
+    def log_pre_api_call(self, model: Any, messages: Any, kwargs: dict) -> None:
+        """The one sync call the refusal cannot tell from an async one: `litellm.completion` made inside a running
+        event loop. LiteLLM does not let a callback stop it here, so it is logged as an error, loudly."""
+        params = kwargs.get("litellm_params") if isinstance(kwargs.get("litellm_params"), Mapping) else {}
+        if kwargs.get("call_type") == "completion" and params.get("acompletion") is False and not _SYNC_GUARDED.get():
+            log.error("penguin-guard: a synchronous litellm.completion ran inside an event loop and went upstream "
+                      "UNGUARDED (LiteLLM runs no request hook on sync calls); use litellm.acompletion or "
+                      "PenguinSDKHook.completion")
+
     async def async_post_call_success_deployment_hook(self, request_data: dict, response: Any, call_type: Any) -> Any:
         """Attach the decision to the response (`penguin_guard.guard.decision_of`)."""
         metadata = request_data.get("metadata") if isinstance(request_data.get("metadata"), Mapping) else {}

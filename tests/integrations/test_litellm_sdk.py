@@ -218,3 +218,14 @@ async def test_text_completions_are_refused_unless_let_through(guard):
     assert caught.value.status_code == 400 and "/v1/chat/completions" in str(caught.value.detail)
     let_through = PenguinGuardrail(guard=guard, text_completions="pass")
     assert await let_through.async_pre_call_hook(None, None, dict(data), "atext_completion") == data
+
+
+async def test_a_sync_call_inside_an_event_loop_is_logged_as_unguarded(hooked, upstream, llm_server, caplog):
+    """Inside a running loop the refusal cannot tell a sync call from an async one; it is at least loud."""
+    with caplog.at_level("ERROR", logger="penguin_guard.integrations.litellm"):
+        litellm.completion(messages=[{"role": "user", "content": BENIGN}], **upstream)
+    assert "UNGUARDED" in caplog.text
+    caplog.clear()
+    with caplog.at_level("ERROR", logger="penguin_guard.integrations.litellm"):
+        await litellm.acompletion(messages=[{"role": "user", "content": BENIGN}], **upstream)
+    assert "UNGUARDED" not in caplog.text
