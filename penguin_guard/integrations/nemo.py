@@ -18,9 +18,15 @@ when `passthrough: true`, see NeMo #2233) to keep the user's answers in the guar
 The guard is built from the rails config's `custom_data.penguin_guard` (GuardConfig fields, or `config_path`)
 unless the host registers its own: `rails.register_action_param("penguin_guard", Guard(...))`.
 
+Later turns: the enrichment is for the turn it was made in. `init` registers NeMo's history filters so that
+prompts render `transcript_events`: earlier enriched turns show the user's own words again, and the turns the
+guard answered itself (questions, crisis replies) keep the user's message (see rails/README.md).
+
 Colang 2.x (the secondary pack in `rails_colang2/`, see its README): `PenguinGuardCheckAction` wraps the same
-check, `PenguinGuardAnswerAction` answers the enriched request with one plain-text LLM call, and
-`penguin_minilm` is an offline embedding engine for the flow index of 2.x's `llm continuation`.
+check, `PenguinGuardAnswerAction` answers the enriched request with one plain-text LLM call,
+`PenguinGuardFallbackAction` answers when `llm continuation` produced nothing, `penguin_minilm` is an offline
+embedding engine for the flow index of 2.x's `llm continuation`, and `Colang2Chat` drives a conversation
+turn by turn (2.x has no `generate_async` state).
 """
 
 from __future__ import annotations

@@ -130,6 +130,25 @@ async def test_after_an_enriched_answer_a_resent_history_reaches_the_llm_as_with
     assert "Assistant: Here is a careful answer.\nUser: " + BENIGN in history_part(llm.prompts[-1])
 
 
+async def test_through_litellm_the_server_gets_the_enrichment_once(guard, llm_server):
+    """Real runtime, `engine: litellm`, loopback upstream: what the server received, turn by turn."""
+    models = (f"models:\n  - type: main\n    engine: litellm\n    model: openai/test\n"
+              f"    parameters: {{api_base: \"{llm_server.url}\", api_key: sk-test}}\n")
+    config = RailsConfig.from_content(yaml_content=models + BOT_YAML.replace("models: []\n", "")) + RailsConfig.from_path(
+        str(rails_folder()))
+    rails = LLMRails(config)
+    rails.register_action_param("penguin_guard", guard)
+    llm_server.replies.extend(["Here is a careful answer.", "reversed"])
+    messages = [{"role": "user", "content": RISKY}]
+    for text in [*ANSWERS, BENIGN]:
+        messages = [*messages, await rails.generate_async(messages=messages), {"role": "user", "content": text}]
+    assert (await rails.generate_async(messages=messages))["content"] == "reversed"
+    enriched, benign = (str(request["messages"]) for request in llm_server.requests)
+    assert "<background>" in enriched and "<background>" not in benign and "[penguin-guard]" not in benign
+    for text in [RISKY, *ANSWERS]:
+        assert f"User: {text}" in benign  # every user turn, in the user's own words
+
+
 def test_the_guard_action_stays_out_of_dialog_rail_prompts():
     """Bots with dialog rails render NeMo's Colang history, which lists actions with their results: the guard's
     result (the enriched prompt) is left out, and its questions' replies are logged as the user's turns."""
@@ -157,7 +176,7 @@ async def test_passthrough_bots_pass_the_session_id_in_state(guard):
     """With `passthrough: true` a context message crashes NeMo (#2233); a ContextUpdate event in state works."""
     config = RailsConfig.from_content(yaml_content=BOT_YAML + "passthrough: true\n") + RailsConfig.from_path(
         str(rails_folder()))
-    llm = RecordingFake(responses=["Here is a careful answer."])
+    llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
     rails = LLMRails(config, llm=llm)
     rails.register_action_param("penguin_guard", guard)
     state = {"events": [{"type": "ContextUpdate", "data": {"penguin_session_id": "nemo-pt"}}]}
@@ -168,6 +187,9 @@ async def test_passthrough_bots_pass_the_session_id_in_state(guard):
         result = await rails.generate_async(messages=[{"role": "user", "content": answer}], state=result.state)
     assert llm.inference_count == 1 and "hopeless" in prompt_text(llm.prompts[-1])
     assert "Emotional State" in guard.store.load("nemo-pt").profile.known()
+    result = await rails.generate_async(messages=[{"role": "user", "content": BENIGN}], state=result.state)
+    assert history_part(llm.prompts[-1]) == (  # the next turn: no background re-sent
+        f"User: {ANSWERS[-1]}\nAssistant: Here is a careful answer.\nUser: {BENIGN}\nAssistant:")
 
 
 async def test_streaming_a_question_yields_it_at_once_without_llm_calls(guard):
