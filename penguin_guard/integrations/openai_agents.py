@@ -238,23 +238,25 @@ async def _model_text(model: Model, messages: list[dict], settings: ModelSetting
     return "".join(ItemHelpers.extract_last_text(item) or "" for item in response.output) or None
 
 
-async def _crisis_reply(guard: Guard, prepared: Any, llm: dict[str, Any] | Model | None, settings: ModelSettings) -> str:
-    """Resources first, then a supportive reply from the model; the fixed reply when there is no model or the
-    call fails (a crisis is never left unanswered)."""
+async def _crisis_reply(guard: Guard, prepared: Any, crisis_llm: CrisisLLM, agent: Agent[Any]) -> str:
+    """Resources first, then a supportive reply from the model; the fixed reply when there is no model or
+    anything about it fails (a crisis is never left unanswered)."""
     decision = prepared.decision
-    if llm is None:
-        return failure_text(decision) or ""
-    if isinstance(llm, dict):
-        response = await guard.acomplete(prepared, **llm)  # retries, then falls back to the fixed crisis reply
-        return response.choices[0].message.content or failure_text(decision) or ""
-    if fixed_crisis_reply(guard.config, getattr(llm, "model", None)):
-        return failure_text(decision) or ""
+    fixed = failure_text(decision) or ""
     try:
-        text = await _model_text(llm, prepared.messages or [], settings)
+        llm = _agent_model(agent) if crisis_llm == "agent" else crisis_llm
+        if llm is None:
+            return fixed
+        if isinstance(llm, dict):
+            response = await guard.acomplete(prepared, **llm)  # retries, then falls back to the fixed crisis reply
+            return response.choices[0].message.content or fixed
+        if fixed_crisis_reply(guard.config, getattr(llm, "model", None)):
+            return fixed
+        return reply_text(decision, await _model_text(llm, prepared.messages or [], agent.model_settings))
     except Exception as exc:
-        log.warning("penguin-guard: the crisis reply's model call failed (%s); sending the fixed reply", type(exc).__name__)
-        return failure_text(decision) or ""
-    return reply_text(decision, text)
+        log.warning("penguin-guard: no supportive crisis reply from the model (%s); sending the fixed reply",
+                    type(exc).__name__)
+        return fixed
 
 
 def penguin_input_guardrail(
@@ -291,8 +293,7 @@ def penguin_input_guardrail(
         if decision.action == "ask":
             reply = decision.question or ""
         elif decision.action == "escalate":
-            llm = _agent_model(agent) if crisis_llm == "agent" else crisis_llm
-            reply = await _crisis_reply(guard, prepared, llm, agent.model_settings)
+            reply = await _crisis_reply(guard, prepared, crisis_llm, agent)
         info = {"action": decision.action, "reply": reply, "decision": decision_info(decision)}
         return GuardrailFunctionOutput(output_info=info, tripwire_triggered=reply is not None)
 

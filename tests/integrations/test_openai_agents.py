@@ -136,6 +136,15 @@ async def test_a_crisis_gets_the_fixed_reply_when_the_agents_model_fails(guard, 
     assert reply.endswith(FIXED_CRISIS_REPLY) and llm_server.requests == []
 
 
+async def test_a_crisis_is_answered_even_when_the_agents_model_cannot_be_built(guard, monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # a model name the SDK resolves to an OpenAI client
+    agent = Agent(name="assistant", instructions=INSTRUCTIONS, model="gpt-4o-mini",
+                  input_guardrails=[penguin_input_guardrail(guard)])
+    context = PenguinContext()
+    reply = await turn(agent, CRISIS, context)
+    assert reply.startswith(context.penguin_decision.crisis_resources) and reply.endswith(FIXED_CRISIS_REPLY)
+
+
 async def test_benign_turns_keep_the_agents_instructions(guard, upstream, llm_server):
     context = {"session_id": "dict-context"}  # a plain dict works as the run context too
     assert await turn(make_agent(guard, upstream), BENIGN, context) == f"ECHO: {BENIGN}"
