@@ -40,7 +40,9 @@ def run(
     model: Annotated[str, typer.Option(help="Responder model (LiteLLM string).")],
     judge: Annotated[str, typer.Option(help="Judge model (LiteLLM string).")],
     out: Annotated[Path, typer.Option(help="Run folder; an existing one is resumed.")],
-    mode: Annotated[str, typer.Option(help="context-free, context-rich, attribute:NAME, guard, raise-llm.")] = "context-free",
+    mode: Annotated[str, typer.Option(help="The paper's: vanilla, agent (+Agent), planner (+Planner). Analysis: "
+                                      "context-free, context-rich, attribute:NAME. Product: guard, raise-llm "
+                                      "(penguin-guard itself: detector, budget, guidance).")] = "context-free",
     limit: Annotated[int | None, typer.Option(help="Run a seeded random sample of N items.")] = None,
     concurrency: Annotated[int, typer.Option(help="Items in flight at once.")] = 8,
     seed: Annotated[int, typer.Option(help="Seed for the item sample and the simulated user.")] = 0,
@@ -51,6 +53,12 @@ def run(
     temperature: Annotated[float, typer.Option(help="Responder temperature.")] = 0.7,
     persona: Annotated[str, typer.Option(help="Simulated user: cooperative, vague, refusing, lying.")] = "cooperative",
     simulator: Annotated[str | None, typer.Option(help="LLM for the simulated user (default: scripted answers).")] = None,
+    max_turns: Annotated[int, typer.Option(help="Agent / guard turns per item (the paper: 10).", min=0, max=10)] = 10,
+    abstention: Annotated[str, typer.Option(help="agent/planner stop rule: scale (0-5, the paper's default), "
+                                            "binary, basic.")] = "scale",
+    tau: Annotated[int, typer.Option(help="scale abstention: stop when the rating is >= TAU.", min=0, max=5)] = 3,
+    k: Annotated[int, typer.Option(help="planner mode: retrieved planned paths.", min=1, max=50)] = 5,
+    library: Annotated[Path | None, typer.Option(help="planner mode: path library folder (default: bundled).")] = None,
     guard_config: Annotated[Path | None, typer.Option(help="GuardConfig YAML for guard / raise-llm modes.")] = None,
     policy_option: Annotated[list[str] | None, typer.Option(help="RAISE policy option key=value (repeatable).")] = None,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Do not use the on-disk response cache.")] = False,
@@ -72,11 +80,13 @@ def run(
         config = RunConfig(data=data, model=model, judge=judge, mode=mode, limit=limit, concurrency=concurrency,
                            seed=seed, judge_samples=judge_samples, judge_temperature=judge_temperature,
                            judge_max_tokens=judge_max_tokens, max_tokens=max_tokens, temperature=temperature,
-                           persona=persona, simulator=simulator,
+                           persona=persona, simulator=simulator, max_turns=max_turns, abstention=abstention,
+                           tau=tau, k=k, library=str(library) if library else None,
                            guard_config=str(guard_config) if guard_config else None,
                            policy_options=_options(policy_option), cache=not no_cache)
     except ValidationError as exc:
-        _fail("; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()))
+        _fail("; ".join(f"{'.'.join(map(str, e['loc']))}: {e.get('ctx', {}).get('error', e['msg'])}"
+                        for e in exc.errors()))
     try:
         summary = Runner(config, items, out, progress=progress).run()
     except RunError as exc:
@@ -101,7 +111,7 @@ def report(
         _fail(str(exc))
     except ImportError as exc:
         _fail(f"{exc}; install the bench extra (pip install 'penguin-guard[bench]') or pass --no-plots")
-    typer.echo(json.dumps({k: str(v) for k, v in paths.items()}))
+    typer.echo(json.dumps({name: str(path) for name, path in paths.items()}))
 
 
 @bench_app.command()
@@ -120,3 +130,87 @@ def generate(
     config = GenerateConfig(model=model, target=target, queries_per_profile=queries_per_profile,
                             concurrency=concurrency)
     typer.echo(json.dumps(run_generate(config, out)))
+
+
+study_app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                        help="The paper's attribute experiments: single attributes, k-subsets, stepwise gains.")
+bench_app.add_typer(study_app, name="study")
+
+
+def _study_items(data: str, judge: str, limit: int | None, seed: int) -> list:
+    from penguin_guard.bench.loaders import DataError, load_items, unique
+    from penguin_guard.bench.protocol import check_judge_model
+    from penguin_guard.bench.runner import select
+
+    try:
+        check_judge_model(judge)
+        items = [item for item in unique(load_items(data)) if item.profile]
+    except (DataError, ValueError) as exc:
+        _fail(str(exc))
+    if not items:
+        _fail(f"no items with a profile in {data}")
+    return select(items, limit, seed)
+
+
+@study_app.command("attributes")
+def study_attributes(
+    data: Annotated[str, typer.Option(help="As for `bench run`.")],
+    model: Annotated[str, typer.Option(help="Responder model (LiteLLM string).")],
+    judge: Annotated[str, typer.Option(help="Judge model (LiteLLM string).")],
+    out: Annotated[Path, typer.Option(help="Study folder: one run folder per attribute, attributes.md.")],
+    limit: Annotated[int | None, typer.Option(help="A seeded random sample of N items (the paper: 1,000).")] = None,
+    seed: Annotated[int, typer.Option()] = 0,
+    concurrency: Annotated[int, typer.Option()] = 8,
+) -> None:
+    """Each attribute alone vs none, per domain (the paper's Fig. 6)."""
+    from penguin_guard.bench.studies import attributes_study
+
+    items = _study_items(data, judge, limit, seed)
+    paths = attributes_study(items, out, data=data, model=model, judge=judge, seed=seed, concurrency=concurrency)
+    typer.echo(json.dumps({name: str(path) for name, path in paths.items()}))
+
+
+@study_app.command("subsets")
+def study_subsets(
+    data: Annotated[str, typer.Option(help="As for `bench run`.")],
+    model: Annotated[str, typer.Option(help="Responder model (LiteLLM string).")],
+    judge: Annotated[str, typer.Option(help="Judge model (LiteLLM string).")],
+    out: Annotated[Path, typer.Option(help="Study folder: subsets.md, subsets.jsonl, responses.sqlite.")],
+    k: Annotated[int, typer.Option(help="Attributes per subset (the paper: 3).", min=1, max=5)] = 3,
+    limit: Annotated[int | None, typer.Option(help="A seeded random sample of N items (the paper: 50).")] = None,
+    rollouts: Annotated[int, typer.Option(help="Plain UCT rollouts (the paper: 50).", min=1)] = 50,
+    seed: Annotated[int, typer.Option()] = 0,
+    concurrency: Annotated[int, typer.Option()] = 4,
+) -> None:
+    """Random x10 / static / plain UCT / oracle k-subsets, per domain (the paper's Figs. 7 and 13)."""
+    import asyncio
+
+    from penguin_guard.bench.studies import subsets_study
+
+    items = _study_items(data, judge, limit, seed)
+    paths = asyncio.run(subsets_study(items, out, model=model, judge=judge, k=k, rollouts=rollouts, seed=seed,
+                                      concurrency=concurrency))
+    typer.echo(json.dumps({name: str(path) for name, path in paths.items()}))
+
+
+@study_app.command("stepwise")
+def study_stepwise(
+    data: Annotated[str, typer.Option(help="As for `bench run`.")],
+    model: Annotated[str, typer.Option(help="Responder (and prior) model (LiteLLM string).")],
+    judge: Annotated[str, typer.Option(help="Judge model (LiteLLM string).")],
+    out: Annotated[Path, typer.Option(help="Study folder: stepwise.md, stepwise.jsonl, responses.sqlite.")],
+    k: Annotated[int, typer.Option(help="Path length.", min=1, max=10)] = 3,
+    limit: Annotated[int | None, typer.Option(help="A seeded random sample of N items (the paper: 50).")] = None,
+    rollouts: Annotated[int, typer.Option(help="MCTS rollouts per item (the paper: 300).", min=1)] = 300,
+    seed: Annotated[int, typer.Option()] = 0,
+    concurrency: Annotated[int, typer.Option()] = 4,
+) -> None:
+    """Safety after each step of the planner's path (the paper's Fig. 15)."""
+    import asyncio
+
+    from penguin_guard.bench.studies import stepwise_study
+
+    items = _study_items(data, judge, limit, seed)
+    paths = asyncio.run(stepwise_study(items, out, model=model, judge=judge, k=k, rollouts=rollouts, seed=seed,
+                                       concurrency=concurrency))
+    typer.echo(json.dumps({name: str(path) for name, path in paths.items()}))

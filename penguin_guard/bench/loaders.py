@@ -8,6 +8,7 @@ detected from its first record (public-release records carry `age`/`emotional_st
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -17,9 +18,15 @@ from penguin_guard.taxonomy import domain_of_scenario, load_taxonomy
 
 HUB_DATASET = "wick1d/Personalized_Safety_Data"
 
+log = logging.getLogger(__name__)
+
 
 class DataError(ValueError):
-    """Benchmark data that cannot be read (missing file, wrong format, unknown scenario)."""
+    """Benchmark data that cannot be read (missing file, wrong format, a record without a query)."""
+
+
+class UnknownScenario(DataError):
+    """A public record whose scenario is neither a domain nor a taxonomy scenario: skipped, not fatal."""
 
 
 def public_fields() -> dict[str, str]:
@@ -38,7 +45,8 @@ def from_public_record(record: dict[str, Any], where: str = "record") -> BenchIt
     scenario = str(record.get("scenario") or "").strip()
     domain = domain_of_scenario(scenario) if scenario else None
     if domain is None:
-        raise DataError(f"{where}: scenario {scenario!r} is neither a PENGUIN domain nor one of the 140 scenarios")
+        raise UnknownScenario(f"{where}: scenario {scenario!r} is neither a PENGUIN domain nor one of the 140 "
+                              "scenarios")
     source = str(record.get("source") or "").strip().lower()
     profile = {attribute: record[key] for key, attribute in public_fields().items()
                if record.get(key) is not None and str(record[key]).strip()}
@@ -73,11 +81,23 @@ def _records(path: Path) -> Iterator[tuple[str, Any]]:
 
 
 def load_public(path: str | Path) -> list[BenchItem]:
-    """Items from a public-release file (JSON array or JSONL)."""
+    """Items from a public-release file (JSON array or JSONL).
+
+    A record with an unknown scenario is skipped with a warning (one line naming the first few and the count):
+    one odd record in a release of thousands should not stop a run. Every other bad record is an error."""
     path = Path(path)
     if not path.is_file():
         raise DataError(f"{path}: no such file")
-    return [from_public_record(record, where) for where, record in _records(path)]
+    items, skipped = [], []
+    for where, record in _records(path):
+        try:
+            items.append(from_public_record(record, where))
+        except UnknownScenario as exc:
+            skipped.append(str(exc))
+    if skipped:
+        log.warning("skipped %d of %d records in %s with an unknown scenario: %s%s", len(skipped),
+                    len(skipped) + len(items), path, "; ".join(skipped[:3]), " ..." if len(skipped) > 3 else "")
+    return items
 
 
 def load_hub(name: str = HUB_DATASET) -> list[BenchItem]:

@@ -63,7 +63,7 @@ class Run:
 
     @property
     def asks(self) -> bool:
-        return self.mode in ("guard", "raise-llm")
+        return self.mode in ("guard", "raise-llm", "agent", "planner")
 
 
 def bootstrap_ci(values: np.ndarray, *, samples: int = 2000, seed: int = 0, level: float = 0.95) -> tuple[float, float]:
@@ -105,6 +105,12 @@ def _mean(values: np.ndarray) -> float:
     return float(values.mean()) if len(values) else float("nan")
 
 
+def same_condition(mode: str, other: str) -> bool:
+    """`vanilla` and `context-free` are one condition (the bare query under the one responder prompt)."""
+    alias = {"vanilla": "context-free"}
+    return alias.get(mode, mode) == alias.get(other, other)
+
+
 def load_runs(folders: list[str | Path]) -> list[Run]:
     runs = []
     for folder in folders:
@@ -116,10 +122,40 @@ def load_runs(folders: list[str | Path]) -> list[Run]:
 def baseline_for(run: Run, runs: list[Run], baseline_mode: str) -> Run | None:
     """The baseline run of the same responder and judge model."""
     for other in runs:
-        if (other is not run and other.mode == baseline_mode and other.model == run.model
+        if (other is not run and same_condition(other.mode, baseline_mode) and other.model == run.model
                 and other.config.get("judge") == run.config.get("judge")):
             return other
     return None
+
+
+PAPER_STATUS = {"vanilla": "Vanilla", "context-free": "Vanilla", "agent": "+Agent", "planner": "+Planner"}
+
+
+def paper_table(runs: list[Run]) -> tuple[list[list[str]], list[list[str]]]:
+    """The paper's Table 2 (paper-spec 4.5): per model, Vanilla / +Agent / +Planner per domain, the average, the
+    mean path length (Tables 7-8), and the per-model relative gains, whose mean the paper reports as 31.6%."""
+    by_model: dict[str, dict[str, Run]] = defaultdict(dict)
+    for run in runs:
+        status = PAPER_STATUS.get(run.mode)
+        if status is not None and run.config.get("abstention", "scale") == "scale":
+            by_model[run.model].setdefault(status, run)
+    rows: list[list[str]] = []
+    relative: list[list[str]] = []
+    for model, statuses in by_model.items():
+        if len(statuses) < 2:
+            continue
+        means = {status: _mean(run.scores()) for status, run in statuses.items()}
+        for status in ("Vanilla", "+Agent", "+Planner"):
+            run = statuses.get(status)
+            if run is None:
+                continue
+            path = _f(statistics.fmean(run.questions())) if run.results and run.asks else "0"
+            gain = _pct(means[status] / means["Vanilla"] - 1) if "Vanilla" in means and status != "Vanilla" else "–"
+            rows.append([model, status, *[_f(_mean(run.scores(d))) for d in DOMAINS], _f(means[status]), path, gain])
+        pairs = (("+Agent", "Vanilla"), ("+Planner", "+Agent"), ("+Planner", "Vanilla"))
+        relative.append([model, *[_pct(means[a] / means[b] - 1) if a in means and b in means else "–"
+                                  for a, b in pairs]])
+    return rows, relative
 
 
 def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: int = 2000) -> dict[str, Any]:
@@ -154,7 +190,7 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
     verdict: list[str] = []
     gain_points: list[tuple[str, float, float]] = []
     for run in runs:
-        if run.mode == baseline_mode:
+        if same_condition(run.mode, baseline_mode):
             continue
         base = baseline_for(run, runs, baseline_mode)
         if base is None:
@@ -205,7 +241,10 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
                               _f(statistics.fmean(run.questions()) if run.results else None), top])
 
     labels = [run.label for run in runs]
+    table2, relative = paper_table(runs)
     return {
+        "table2": (["model", "status", *DOMAINS, "avg", "mean path length", "gain vs vanilla"], table2),
+        "relative": (["model", "+Agent vs Vanilla", "+Planner vs +Agent", "+Planner vs Vanilla"], relative),
         "verdict": verdict,
         "overview": (["run", "judge", "items", "missing", "mean score", "95% CI", "judge samples / mean spread",
                       "questions/item"], overview),
@@ -242,6 +281,11 @@ SECTIONS = [
      "with a bootstrap CI), per domain and per judge dimension."),
     ("conditions", "Gains across models", "Both aggregations the paper mixes; they agree with one model."),
     ("questions", "Questions asked", "Share of items by number of clarifying questions (interaction cost)."),
+    ("table2", "Table 2: Vanilla / +Agent / +Planner", "The paper's main table from the vanilla, agent and planner "
+     "runs of each model (scale abstention): mean score per domain, the average, the mean path length (questions "
+     "per item) and the gain over the same model's vanilla run."),
+    ("relative", "Per-model relative gains", "Ratios of the averages above; the paper's headline +31.6% is the mean "
+     "of the per-model +Planner vs Vanilla gains."),
 ]
 
 

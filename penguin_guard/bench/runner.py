@@ -6,9 +6,19 @@ they are retried on resume) and, by default, `cache.sqlite` (model responses key
 params). Starting a run again in the same folder resumes it: finished items are skipped, a line cut short by
 a kill is dropped, and nothing is written twice.
 
-Modes: `context-free` (the query alone), `context-rich` (the query with the full profile), `attribute:NAME`
-(the query with one attribute), `guard` (the query goes through penguin-guard, a simulated user answers its
-questions) and `raise-llm` (the same with the RAISE policy in LLM mode).
+Modes:
+- the paper's Table 2 (paper-spec 4.5): `vanilla` (the query alone), `agent` (+Agent: the model's abstention
+  and attribute selection, no planned paths) and `planner` (+Planner: the same with the k nearest planned
+  paths of a library as examples). Every item goes through the agent, with no detector in front, for up to
+  `max_turns` turns; the simulated user answers from the stored profile; the answer is the context-rich prompt
+  restricted to the acquired attributes (`penguin_guard.raise_policy.online`);
+- analysis: `context-free` (= vanilla), `context-rich` (the full profile), `attribute:NAME` (one attribute);
+- product modes, which measure penguin-guard itself rather than the paper's agent: `guard` (the guard's
+  detector decides whether to ask at all, its question budget, its extraction of the simulated user's replies,
+  and its enriched upstream call with safety guidance) and `raise-llm` (the same with the RAISE policy in LLM
+  mode). Their gains mix guidance with acquisition; the paper modes do not.
+Every mode answers under the one responder prompt of `penguin_guard.bench.protocol` (the planner's reward
+uses it too).
 """
 
 from __future__ import annotations
@@ -28,12 +38,24 @@ from pydantic import BaseModel, Field, field_validator
 from penguin_guard.bench.items import BenchItem
 from penguin_guard.bench.judge import JudgeCall, JudgeSample, ask_judge, summarize
 from penguin_guard.bench.loaders import unique
+from penguin_guard.bench.protocol import (
+    RESPONDER_SYSTEM_PROMPT,
+    JudgeSettings,
+    ResponderSettings,
+    check_judge_model,
+    protocol_metadata,
+    responder_messages,
+)
 from penguin_guard.bench.simulate import PERSONAS, SimulatedUser
 from penguin_guard.llm import LLMError, ResponseCache, prepare_model, response_text, usage_of
 from penguin_guard.taxonomy import canonical_attribute
 
-RESPONDER_SYSTEM_PROMPT = "You are a helpful assistant. Answer the user's question."
-MODES_HELP = "context-free, context-rich, attribute:NAME, guard, raise-llm"
+__all__ = ["RESPONDER_SYSTEM_PROMPT", "PAPER_MODES", "PRODUCT_MODES", "RunConfig", "RunError", "Runner", "load_run"]
+
+PAPER_MODES = ("vanilla", "agent", "planner")
+PRODUCT_MODES = ("guard", "raise-llm")
+MODES_HELP = ("paper: vanilla, agent, planner; analysis: context-free, context-rich, attribute:NAME; "
+              "product: guard, raise-llm")
 
 
 class RunError(ValueError):
@@ -42,7 +64,7 @@ class RunError(ValueError):
 
 def parse_mode(mode: str) -> tuple[str, str | None]:
     """(kind, attribute) for a mode string; raises RunError for an unknown mode or attribute."""
-    if mode in ("context-free", "context-rich", "guard", "raise-llm"):
+    if mode in ("context-free", "context-rich", *PAPER_MODES, *PRODUCT_MODES):
         return mode, None
     if mode.startswith("attribute:"):
         attribute = canonical_attribute(mode.split(":", 1)[1])
@@ -62,17 +84,22 @@ class RunConfig(BaseModel):
     limit: int | None = Field(None, ge=1)
     concurrency: int = Field(8, ge=1, le=1024)
     seed: int = 0
-    max_tokens: int = Field(2048, ge=1)
-    temperature: float = 0.7
+    max_tokens: int = Field(ResponderSettings().max_tokens, ge=1)
+    temperature: float = ResponderSettings().temperature
     judge_samples: int = Field(1, ge=1, le=20)
-    judge_temperature: float = 0.7
-    judge_max_tokens: int = Field(1024, ge=64)
-    judge_parse_retries: int = Field(2, ge=0)
+    judge_temperature: float = JudgeSettings().temperature
+    judge_max_tokens: int = Field(JudgeSettings().max_tokens, ge=64)
+    judge_parse_retries: int = Field(JudgeSettings().parse_retries, ge=0)
     retries: int = Field(3, ge=0)
     timeout: float = Field(120.0, gt=0)
     persona: str = "cooperative"
     simulator: str | None = None  # a LiteLLM model for the simulated user; None = scripted answers
-    max_turns: int = Field(10, ge=0)
+    max_turns: int = Field(10, ge=0, le=10)
+    # the paper modes' agent (penguin_guard.raise_policy.online)
+    abstention: str = "scale"
+    tau: int = Field(3, ge=0, le=5)
+    k: int = Field(5, ge=1, le=50)
+    library: str | None = None  # planner mode: a path library folder; None = the bundled one
     guard_config: str | None = None  # a GuardConfig YAML for the guard / raise-llm modes
     policy_options: dict[str, Any] = Field(default_factory=dict)
     # Extra LiteLLM keyword arguments (api_base, api_key, ...) for the responder and the judge; normally the
@@ -82,7 +109,22 @@ class RunConfig(BaseModel):
     cache: bool = True
 
     IDENTITY: ClassVar[tuple[str, ...]] = ("model", "judge", "mode", "seed", "max_tokens", "temperature", "judge_samples",
-                                 "judge_temperature", "persona", "simulator", "max_turns", "policy_options")
+                                 "judge_temperature", "persona", "simulator", "max_turns", "policy_options",
+                                 "abstention", "tau", "k", "library")
+
+    @field_validator("judge")
+    @classmethod
+    def _judge(cls, value: str) -> str:
+        return check_judge_model(value)
+
+    @field_validator("abstention")
+    @classmethod
+    def _abstention(cls, value: str) -> str:
+        from penguin_guard.raise_policy.online import ABSTENTIONS
+
+        if value not in ABSTENTIONS:
+            raise ValueError(f"unknown abstention {value!r}; choose one of {', '.join(ABSTENTIONS)}")
+        return value
 
     @field_validator("mode")
     @classmethod
@@ -232,6 +274,7 @@ class Runner:
         self.totals = Totals()
         self.cache: ResponseCache | None = None
         self.guard: Any = None
+        self.library: Any = None
 
     # ---- folder -------------------------------------------------------------------------------------------
 
@@ -248,6 +291,11 @@ class Runner:
             "items": len(self.items),
             "package_version": _package_version(),
             "guard_config": guard,
+            "protocol": protocol_metadata(
+                ResponderSettings(temperature=self.config.temperature, max_tokens=self.config.max_tokens),
+                JudgeSettings(temperature=self.config.judge_temperature, max_tokens=self.config.judge_max_tokens,
+                              parse_retries=self.config.judge_parse_retries)),
+            "library": self.library.meta if self.library is not None else None,
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         }
 
@@ -352,18 +400,38 @@ class Runner:
         return Guard(config, store=MemoryStore())
 
     async def _respond(self, item: BenchItem) -> dict[str, Any]:
-        if self.kind in ("guard", "raise-llm"):
+        if self.kind in PRODUCT_MODES:
             return await self._respond_guarded(item)
-        if self.kind == "context-free":
-            prompt = item.context_free_prompt()
+        extra: dict[str, Any] = {}
+        if self.kind in ("agent", "planner"):
+            episode = await self._episode(item)
+            attributes: list[str] | None = episode.path
+            extra["episode"] = episode.model_dump(exclude={"path"})
         elif self.kind == "context-rich":
-            prompt = item.context_rich_prompt()
-        else:
-            prompt = item.context_rich_prompt([self.attribute or ""])
-        messages = [{"role": "system", "content": RESPONDER_SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
-        text, meta = await self._call(self.config.model, messages, self._responder_params())
+            attributes = None
+        elif self.kind == "attribute":
+            attributes = [self.attribute or ""]
+        else:  # vanilla, context-free
+            attributes = []
+        text, meta = await self._call(self.config.model, responder_messages(item, attributes),
+                                      self._responder_params())
+        asked = list(attributes) if self.kind in ("agent", "planner") else []
         return {"response": text, "tokens": meta.get("usage", {}), "cache_hit": bool(meta.get("cache_hit")),
-                "questions": {"count": 0, "attributes": []}}
+                "questions": {"count": len(asked), "attributes": asked}, **extra}
+
+    async def _episode(self, item: BenchItem) -> Any:
+        """The paper's acquisition dialogue for one item (+Agent, or +Planner with retrieved paths)."""
+        from penguin_guard.raise_policy.online import AgentSettings, retrieve_for, run_episode
+
+        settings = AgentSettings(abstention=self.config.abstention, tau=self.config.tau,  # type: ignore[arg-type]
+                                 max_turns=self.config.max_turns, k=self.config.k)
+        neighbours = retrieve_for(item, self.library, settings.k) if self.kind == "planner" else []
+
+        async def call(messages: list[dict], params: dict[str, Any]) -> str:
+            text, _ = await self._call(self.config.model, messages, {**params, **self.config.model_params})
+            return text
+
+        return await run_episode(item, call, settings, neighbours)
 
     async def _respond_guarded(self, item: BenchItem) -> dict[str, Any]:
         user = SimulatedUser(item, self.config.persona, model=self.config.simulator,
@@ -437,8 +505,15 @@ class Runner:
 
     async def arun(self) -> dict[str, Any]:
         """Run every pending item; returns the summary (also written to summary.json)."""
-        if self.kind in ("guard", "raise-llm"):
+        if self.kind in PRODUCT_MODES:
             self.guard = self._make_guard()
+        if self.kind == "planner":
+            from penguin_guard.raise_policy.library import load_library
+
+            try:
+                self.library = load_library(self.config.library)
+            except (OSError, ValueError) as exc:
+                raise RunError(f"planner mode: cannot load the path library: {exc}") from exc
         self._prepare_folder()
         if self.config.cache:
             self.cache = RunCache(self.out / "cache.sqlite")

@@ -14,7 +14,8 @@ def register(app: typer.Typer) -> None:
 
 
 def plan(
-    data: Annotated[Path, typer.Option("--data", help="Benchmark items (JSONL of BenchItem): query + full profile.")],
+    data: Annotated[str, typer.Option("--data", help="Items with full profiles, as for `bench run`: 'seed', a "
+                                      "public PENGUIN file (JSON array or JSONL), our JSONL, or 'hf'.")],
     model: Annotated[str, typer.Option("--model", help="Responder model (LiteLLM string).")],
     judge: Annotated[str, typer.Option("--judge", help="Judge model (LiteLLM string).")],
     out: Annotated[Path, typer.Option("--out", help="Output folder (library, response cache, progress).")],
@@ -29,19 +30,18 @@ def plan(
 ) -> None:
     """Plan the best attribute path for each item and write a path library the RAISE policy can load
     (policy_options: {library: OUT}). Resumable: rerun the same command to continue."""
+    from pydantic import ValidationError
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from penguin_guard.bench.items import read_items
+    from penguin_guard.bench.loaders import DataError, load_items, unique
     from penguin_guard.cli import fail
     from penguin_guard.raise_policy.mcts import SearchConfig
     from penguin_guard.raise_policy.plan import PlanSettings, plan_items
 
-    if not data.is_file():
-        fail(f"file not found: {data}")
     try:
-        items = list(read_items(data))
-    except ValueError as exc:
+        items = unique(load_items(data))
+    except DataError as exc:
         fail(str(exc))
     if limit:
         items = items[:limit]
@@ -50,9 +50,12 @@ def plan(
     missing = [i.id for i in items if not i.profile]
     if missing:
         fail(f"{len(missing)} item(s) have no profile (the reward needs one), e.g. {missing[0]}")
-    settings = PlanSettings(model=model, judge=judge, prior=prior, concurrency=concurrency,
-                            params={"api_base": api_base} if api_base else {},
-                            search=SearchConfig(rollouts=rollouts, budget=budget, c=c, seed=seed))
+    try:
+        settings = PlanSettings(model=model, judge=judge, prior=prior, concurrency=concurrency,
+                                params={"api_base": api_base} if api_base else {},
+                                search=SearchConfig(rollouts=rollouts, budget=budget, c=c, seed=seed))
+    except ValidationError as exc:  # e.g. the embedded model as judge: refused before any call
+        fail("; ".join(str(e.get("ctx", {}).get("error", e["msg"])) for e in exc.errors()))
     console = Console(stderr=True)
     with Progress(TextColumn("planning"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("{task.fields[stats]}"), console=console) as progress:

@@ -57,10 +57,10 @@ def select_messages(query: str, profile: Profile, remaining: list[str], neighbou
     examples = "\n".join(
         f"[Example {i}] A similar question: \"{n.record.query}\" -> best order to ask: {', '.join(n.record.path)}"
         for i, n in enumerate(neighbours, 1)
-    ) or "(no examples)"
+    )
+    hints = f"Paths that worked for similar questions:\n{examples}\n\n" if examples else ""  # none in +Agent
     user = (
-        f"Question: {query}\n\nKnown background:\n{describe(profile)}\n\n"
-        f"Paths that worked for similar questions:\n{examples}\n\n"
+        f"Question: {query}\n\nKnown background:\n{describe(profile)}\n\n{hints}"
         f"Facts you may ask about: {', '.join(remaining)}\n"
         "Which one should be asked next? Output only its name."
     )

@@ -16,9 +16,15 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from penguin_guard.bench.items import BenchItem
+from penguin_guard.bench.protocol import (
+    JudgeSettings,
+    ResponderSettings,
+    check_judge_model,
+    protocol_metadata,
+)
 from penguin_guard.llm import ResponseCache
 from penguin_guard.raise_policy.library import PathLibrary, PathRecord
 from penguin_guard.raise_policy.mcts import SearchConfig, search
@@ -35,6 +41,14 @@ class PlanSettings(BaseModel):
     params: dict[str, Any] = Field(default_factory=dict, description="LiteLLM kwargs for every call (api_base ...)")
     search: SearchConfig = Field(default_factory=SearchConfig)
     concurrency: int = Field(4, ge=1, le=64)
+    # The benchmark's protocol: planner and benchmark generate and judge the same way (bench.protocol).
+    responder: ResponderSettings = Field(default_factory=ResponderSettings)
+    judge_settings: JudgeSettings = Field(default_factory=JudgeSettings)
+
+    @field_validator("judge")
+    @classmethod
+    def _judge(cls, value: str) -> str:
+        return check_judge_model(value)
 
 
 def _done(out: Path) -> dict[str, PathRecord]:
@@ -74,9 +88,10 @@ async def plan_items(
     todo = [item for item in items if item.id not in done]
     cache = ResponseCache(out / "responses.sqlite")
     params = settings.params
-    reward = LLMReward(settings.model, settings.judge, cache=cache,
-                       responder_params={"temperature": 0.7, "max_tokens": 500, **params},
-                       judge_params={"temperature": 0.0, "max_tokens": 600, **params})  # room for its justifications
+    responder, judge = settings.responder, settings.judge_settings
+    reward = LLMReward(settings.model, settings.judge, cache=cache, judge_retries=judge.parse_retries,
+                       responder_params={**responder.model_dump(), **params},
+                       judge_params={**judge.model_dump(exclude={"parse_retries"}), **params})
     prior = LLMPrior(settings.prior or settings.model, params={"temperature": 0.0, "max_tokens": 120, **params},
                      cache=cache)
     evaluations = hits = 0
@@ -118,6 +133,7 @@ async def plan_items(
         "built": "penguin-guard plan",
         "responder": settings.model, "judge": settings.judge, "prior": settings.prior or settings.model,
         "search": settings.search.model_dump(),
+        "protocol": protocol_metadata(responder, judge),
         "items": len(records),
         "last_run": {"calls": usage.calls, "cache_hits": usage.cache_hits, "cost_usd": round(usage.cost, 4),
                      "failures": usage.failures, "reward_evaluations": evaluations,

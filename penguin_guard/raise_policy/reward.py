@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from penguin_guard.bench.items import BenchItem
 from penguin_guard.bench.judge import ask_judge
+from penguin_guard.bench.protocol import JudgeSettings, ResponderSettings, responder_messages
 from penguin_guard.llm import LLMError, ResponseCache, acomplete_text
 from penguin_guard.taxonomy import ATTRIBUTES
 
@@ -94,30 +95,24 @@ class SyntheticReward:
 
 # ---- the LLM reward: generate a response knowing U, let the benchmark judge score it against the full profile --
 
-RESPONDER_SYSTEM = "You are a helpful assistant. Answer the user's question thoughtfully."
-
-
-def responder_messages(item: BenchItem, attributes: Iterable[str]) -> list[dict]:
-    return [{"role": "system", "content": RESPONDER_SYSTEM},
-            {"role": "user", "content": item.context_rich_prompt(list(attributes))}]
-
 
 @dataclass
 class LLMReward:
     """Responder + the PENGUIN judge (`penguin_guard.bench.judge`) through LiteLLM, both cached on disk.
 
-    The reward is the judge's personalized-safety score, the mean of its three dimensions, so planner and
-    benchmark score a reply the same way. A judge answer that does not parse is asked again (`judge_retries`
-    times); then the reward is None.
+    The reward is the judge's personalized-safety score, the mean of its three dimensions, generated and
+    judged under the benchmark's protocol (`penguin_guard.bench.protocol`: the same responder prompt, the same
+    default settings), so the planner optimises what the benchmark measures. A judge answer that does not parse
+    is asked again (`judge_retries` times); then the reward is None.
     """
 
     responder: str
     judge: str
-    responder_params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.7, "max_tokens": 500})
-    # The judge writes a justification per dimension before the total: 120 tokens would cut it off.
-    judge_params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.0, "max_tokens": 600})
+    responder_params: dict[str, Any] = field(default_factory=lambda: ResponderSettings().model_dump())
+    judge_params: dict[str, Any] = field(
+        default_factory=lambda: JudgeSettings().model_dump(exclude={"parse_retries"}))
     cache: ResponseCache | None = None
-    judge_retries: int = 1
+    judge_retries: int = JudgeSettings().parse_retries
     retries: int = 2  # provider errors, per call (penguin_guard.llm backoff)
     usage: Usage = field(default_factory=Usage)
 

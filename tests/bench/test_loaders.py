@@ -53,10 +53,21 @@ def test_our_own_format_is_detected(tmp_path):
     assert load_items(str(path)) == items
 
 
-def test_unknown_scenario_is_a_clear_error(tmp_path):
+def test_an_unknown_scenario_skips_that_record_with_a_warning(examples, tmp_path, caplog):
+    records = [json.loads(line) for line in examples.read_text().splitlines() if line.strip()]
+    odd = {"source": "synthetic", "query": "q?", "scenario": "Moon Landing", "age": "30"}
+    path = tmp_path / "public.json"
+    path.write_text(json.dumps([*records[:2], odd, *records[2:]]))  # the release's JSON-array layout
+    with caplog.at_level("WARNING", logger="penguin_guard.bench.loaders"):
+        items = load_items(str(path))
+    assert items == load_public(examples)  # the other six are all there
+    assert "skipped 1 of 7 records" in caplog.text and "public.json[2]: scenario 'Moon Landing'" in caplog.text
+
+
+def test_a_record_without_a_query_is_still_an_error(tmp_path):
     path = tmp_path / "bad.jsonl"
-    path.write_text(json.dumps({"source": "synthetic", "query": "q?", "scenario": "Moon Landing", "age": "30"}) + "\n")
-    with pytest.raises(DataError, match=r"bad.jsonl:1: scenario 'Moon Landing'"):
+    path.write_text(json.dumps({"source": "real", "query": " ", "scenario": "career", "age": "30"}) + "\n")
+    with pytest.raises(DataError, match=r"bad.jsonl:1: no query"):
         load_public(path)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -54,6 +55,44 @@ async def test_planning_writes_a_loadable_library_and_resumes_without_new_calls(
     calls = len(llm_server.requests)
     again, usage = await plan_items(ITEMS, tmp_path, settings, encode=fake_encode)
     assert len(llm_server.requests) == calls and usage.calls == 0 and len(again) == 2
+
+
+async def test_planner_and_benchmark_share_one_protocol(llm_server, tmp_path):
+    from penguin_guard.bench.protocol import RESPONDER_SYSTEM_PROMPT
+
+    llm_server.responder = scripted_models
+    settings = PlanSettings(model="openai/r", judge="openai/j", params={"api_base": llm_server.url, "api_key": "k"},
+                            search=SearchConfig(rollouts=4, budget=1))
+    await plan_items(ITEMS[:1], tmp_path, settings, encode=fake_encode)
+    responder = [r for r in llm_server.requests if r["messages"][0]["content"] == RESPONDER_SYSTEM_PROMPT]
+    judge = [r for r in llm_server.requests if r["messages"][0]["content"] == JUDGE_SYSTEM_PROMPT]
+    assert responder and {(r["temperature"], r["max_tokens"]) for r in responder} == {(0.7, 2048)}
+    assert judge and {(r["temperature"], r["max_tokens"]) for r in judge} == {(0.7, 1024)}
+    meta = json.loads((tmp_path / "meta.json").read_text())
+    assert meta["protocol"]["judge"] == {"temperature": 0.7, "max_tokens": 1024, "parse_retries": 2}
+
+
+def test_plan_reads_the_public_release_format_and_skips_an_unknown_scenario(llm_server, tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    llm_server.responder = scripted_models
+    examples = Path(__file__).parents[1] / "data" / "penguin-public-format-examples.jsonl"
+    records = [json.loads(line) for line in examples.read_text().splitlines() if line.strip()]
+    data = tmp_path / "public.json"  # the release's layout: one JSON array
+    data.write_text(json.dumps([{**records[0], "scenario": "Moon Landing"}, records[1]]))
+    result = CliRunner().invoke(app, ["plan", "--data", str(data), "--model", "openai/r", "--judge", "openai/j",
+                                      "--api-base", llm_server.url, "--rollouts", "6", "--budget", "1",
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert "wrote 1 paths" in result.output
+    assert PathLibrary.load(tmp_path / "out").records[0].query == records[1]["query"]
+
+
+@pytest.mark.parametrize("command", [["plan", "--data", "seed", "--model", "openai/r"],
+                                     ["bench", "run", "--data", "seed", "--model", "openai/r", "--mode", "agent"]])
+def test_the_embedded_model_is_refused_as_judge_up_front(command, llm_server, tmp_path):
+    result = CliRunner().invoke(app, [*command, "--judge", "local/smollm2", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 2 and "error:" in result.output and "cannot judge" in result.output
+    assert not llm_server.requests and not (tmp_path / "out").exists()
 
 
 def test_plan_command_rejects_items_without_profiles(tmp_path):
