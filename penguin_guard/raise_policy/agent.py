@@ -5,7 +5,9 @@ Two modes, chosen by `policy_options["mode"]`:
 - "fast" (default, no model call): a vote over the k retrieved paths. Each path votes for its attributes with
   weight `similarity * (0.5 + normalised path score) * decay**position`, so earlier steps of better, closer
   paths count more. The best attribute that is not known, declined or already asked is asked for, unless its
-  share of the total vote (its expected gain) is below `min_gain`.
+  share of the total vote (its expected gain) is below `min_gain`. One rule overrides the vote: once a
+  distressed feeling and a mental-health condition are known, Past Self-Harm History is asked next
+  (`self_harm_signalled`); otherwise it is asked only where the retrieved paths rank it.
 - "llm": the paper's modules through LiteLLM (see `penguin_guard.raise_policy.llm_mode`): a 0-5 completeness
   rating stops the dialogue at >= tau, else the model picks the next attribute with the retrieved paths as
   examples. Every failure (no answer, garbage, an invalid attribute) falls back to the fast mode's choice.
@@ -18,6 +20,7 @@ default, capped by the guard's question_budget and depth), and for merely "eleva
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, Literal
 
 import numpy as np
@@ -40,10 +43,15 @@ class RaiseOptions(BaseModel):
     library: str | None = Field(None, description="path library folder; None = the bundled prior library")
     k: int = Field(5, ge=1, le=50, description="retrieved neighbours")
     budget: int = Field(3, ge=0, le=10, description="B, questions per request (also capped by the guard)")
-    min_gain: float = Field(0.15, ge=0, le=1, description="fast mode: stop when the best vote share is lower")
-    decay: float = Field(0.7, gt=0, le=1, description="vote weight per path position")
+    # Tuned (9 pairs) for the question economy on held-out seed items with the bundled planned library
+    # (benchmarks/question_economy.py): 1.8 questions per risky conversation instead of 2.3 at (0.7, 0.15).
+    # A steeper decay follows the paper's stepwise gains, most of which come from the first question (C.6).
+    min_gain: float = Field(0.2, ge=0, le=1, description="fast mode: stop when the best vote share is lower")
+    decay: float = Field(0.5, gt=0, le=1, description="vote weight per path position")
     ask_when_elevated: bool = False
     skip_self_harm_when_settled: bool = True
+    self_harm_when_signalled: bool = Field(True, description="fast mode: ask self-harm history next once distress "
+                                           "and a mental-health condition are known")
     # LLM mode
     model: str | None = None
     params: dict[str, Any] = Field(default_factory=dict, description="extra LiteLLM kwargs (api_base, ...)")
@@ -77,7 +85,7 @@ def retrieve(query: str, library: PathLibrary, k: int, vector: np.ndarray | None
     return library.nearest(query_vector(query) if vector is None else vector, k)
 
 
-def vote(neighbours: list[Neighbour], decay: float = 0.7, domain: str | None = None) -> dict[str, float]:
+def vote(neighbours: list[Neighbour], decay: float = 0.5, domain: str | None = None) -> dict[str, float]:
     """Similarity- and score-weighted, position-decayed votes of the retrieved paths (with no neighbours, the
     domain's priority table votes instead, so an empty library still asks sensible questions)."""
     if not neighbours:
@@ -98,6 +106,26 @@ def candidates(profile: Profile, domain: str | None, options: RaiseOptions) -> l
     if options.skip_self_harm_when_settled and seems_settled(profile):
         out = [a for a in out if a != "Past Self-Harm History"]
     return out
+
+
+SELF_HARM = "Past Self-Harm History"
+# Feelings the self-harm literature ties to risk (hopelessness, shame, isolation, numbness); anger, frustration
+# or worry alone do not make the question worth asking.
+_SELF_HARM_FEELINGS = re.compile(
+    r"\b(hopeless\w*|worthless|empty|numb|desperate|trapped|overwhelm\w*|ashamed|shame|lonely|alone|isolated|"
+    r"miserable|broken|depress\w*|suicid\w*|sad|grie\w*|not (ok|okay|fine|good))\b", re.IGNORECASE)
+
+
+def self_harm_signalled(profile: Profile) -> bool:
+    """Distress plus a mental-health condition already known: the self-harm question comes next.
+
+    Why: in the paper's profile model self-harm history depends on mental health (P(SH=Yes | severe depression or
+    anxiety) >> P(SH=Yes | none), paper-spec 2.4), so asking it is worth a question exactly when these point
+    there, and not before."""
+    from penguin_guard.raise_policy.proxy_reward import salience
+
+    emotion, mental = profile.values.get("Emotional State"), profile.values.get("Mental Health Status")
+    return bool(emotion and _SELF_HARM_FEELINGS.search(emotion)) and salience(mental) == 1.0
 
 
 def fast_choice(votes: dict[str, float], remaining: list[str]) -> tuple[str | None, float]:
@@ -148,6 +176,9 @@ def next_step(
         from penguin_guard.raise_policy.llm_mode import llm_step
 
         return llm_step(query, profile, remaining, neighbours, best, share, options)
+    if options.self_harm_when_signalled and SELF_HARM in remaining and self_harm_signalled(profile):
+        return Ask(attribute=SELF_HARM, reason="distress and a mental-health condition are known: self-harm "
+                                               "history is asked next")
     if best is None:
         return Answer(reason="every attribute worth asking is known or declined")
     if share < options.min_gain:

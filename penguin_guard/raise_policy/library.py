@@ -3,7 +3,7 @@
 On disk (an open format, readable without this package):
 - `paths.jsonl`: one `PathRecord` per line;
 - `embeddings.npy`: float32 (n, 384), L2-normalised all-MiniLM-L6-v2 vectors, row i = line i;
-- `meta.json`: encoder, provenance (`"mcts"` or `"prior"`), how it was built.
+- `meta.json`: encoder, provenance (`"mcts"`, `"mcts-proxy"` or `"prior"`), how it was built.
 Retrieval is a cosine kNN: one matmul against the normalised matrix, then argpartition.
 """
 
@@ -30,8 +30,11 @@ class PathRecord(BaseModel):
     domain: str | None = None
     scenario: str = ""
     path: list[str] = Field(description="attributes in the order to ask them")
-    score: float | None = Field(None, description="Safety (1-5) of the path's set; an estimate for priors")
-    source: Literal["mcts", "prior"] = "mcts"
+    score: float | None = Field(None, description="Safety (1-5) of the path's set under the reward it was planned "
+                                "with (a proxy score for mcts-proxy, an estimate for priors)")
+    # "mcts": planned against the LLM reward (penguin-guard plan); "mcts-proxy": planned against the hand-written
+    # no-model proxy (proxy_reward.py, the bundled library); "prior": written by rule, not planned.
+    source: Literal["mcts", "mcts-proxy", "prior"] = "mcts"
     item_id: str = ""
     visits: dict[str, int] = Field(default_factory=dict, description="root visit counts of the search")
     evaluations: int = 0

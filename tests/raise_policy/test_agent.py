@@ -59,7 +59,7 @@ def test_fast_mode_asks_what_similar_planned_paths_ask_first(library):
 
 def test_fast_mode_skips_known_and_declined_attributes(library):
     profile = Profile(values={"Economic Status": "tight"}, declined=["Emotional State"], asked=["Economic Status", "Emotional State"])
-    step = decide(library, profile, asked=2)
+    step = decide(library, profile, asked=2, min_gain=0.1)
     assert isinstance(step, Ask) and step.attribute == "Mental Health Status"
 
 

@@ -16,10 +16,14 @@ def test_the_hook_defers_to_other_policies():
     assert plugin.penguin_next_step("q", HIGH, Profile(), 0, GuardConfig(policy="priority")) is None
 
 
-def test_the_bundled_library_is_labelled_as_priors():
+def test_the_bundled_library_is_planned_and_says_against_which_reward():
     library = load_library()
     assert len(library) >= 140 and library.embeddings.shape == (len(library), 384)
-    assert library.meta["source"] == "prior" and {r.source for r in library.records} == {"prior"}
+    assert library.meta["source"] == "mcts-proxy" and {r.source for r in library.records} == {"mcts-proxy"}
+    assert "NOT the paper's" in library.meta["reward"]
+    # Planned per item, so the first step is not the same for everyone.
+    assert len({r.path[0] for r in library.records}) >= 5
+    assert {r.path[0] for r in library.records if r.domain == "financial"} >= {"Economic Status"}
 
 
 def test_raise_is_the_default_policy_and_asks_within_budget():
