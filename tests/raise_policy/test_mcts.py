@@ -96,3 +96,20 @@ async def test_unscorable_sets_do_not_stall_the_search():
     result = await search(item, cache, prior, SearchConfig(rollouts=300, budget=3))
     assert frozenset(result.path) == optimum
     assert cache.evaluations > len(broken)  # it kept exploring past the failures
+
+
+async def test_harder_synthetic_settings_for_the_efficiency_benchmark():
+    from penguin_guard.raise_policy.synthetic import CountingPrior, NoisyReward
+
+    item, reward, good = instance(3)
+    _, _, backwards = instance(3, "misleading")
+    remaining = list(ATTRIBUTES)
+    median = statistics.median(reward.weights.values())
+    assert reward.weights[(await backwards.rank(item, frozenset(), remaining))[0]] < median  # light ones first
+    assert reward.weights[(await good.rank(item, frozenset(), remaining))[0]] > median
+    noisy = NoisyReward(reward, sd=0.5, seed=1)
+    samples = [await noisy(item, frozenset(remaining[:3])) for _ in range(20)]
+    assert all(1.0 <= s <= 5.0 for s in samples) and len(set(samples)) > 1
+    counted = CountingPrior(good)
+    result = await search(item, RewardCache(reward), counted, SearchConfig(rollouts=40, budget=3, seed=0))
+    assert 0 < counted.calls <= result.evaluations + 40  # one ranking per new attribute set, never per rollout
