@@ -71,6 +71,7 @@ __all__ = [
     "Colang2Chat",
     "LiteLLMModel",
     "SESSION_VAR",
+    "add_pack",
     "events_to_messages",
     "guard_from_rails_config",
     "init",
@@ -225,6 +226,22 @@ def register_transcript_filters(app: Any) -> None:
 
         rendered.penguin_transcript = True  # type: ignore[attr-defined]
         app.register_filter(rendered, name)
+
+
+def add_pack(config: Any) -> Any:
+    """The bot's `RailsConfig` with the penguin-guard pack added (the Colang 2.x pack for a 2.x bot), the bot's
+    own settings kept.
+
+    NeMo's `a + b` lets b's settings win, NeMo's defaults included: `bot + pack` would reset the bot's
+    instructions, sample conversation, `passthrough` and temperatures to NeMo's defaults, because the pack sets
+    none. So the pack goes on the left. (`import_paths` in the bot's config.yml merges correctly.)
+    """
+    from nemoguardrails import RailsConfig
+
+    from penguin_guard.resources_path import rails_folder, rails_folder_colang2
+
+    folder = rails_folder_colang2() if str(config.colang_version).startswith("2") else rails_folder()
+    return RailsConfig.from_path(str(folder)) + config
 
 
 def guard_from_rails_config(config: Any) -> Any:

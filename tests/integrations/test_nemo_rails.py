@@ -6,6 +6,7 @@ runtime against the loopback OpenAI-compatible server, with the main model calle
 
 from __future__ import annotations
 
+import copy
 import textwrap
 
 import pytest
@@ -21,6 +22,7 @@ from nemoguardrails.testing import FakeLLMModel  # noqa: E402
 from penguin_guard import Guard, GuardConfig  # noqa: E402
 from penguin_guard.escalate import FIXED_CRISIS_REPLY  # noqa: E402
 from penguin_guard.integrations.nemo import (  # noqa: E402
+    add_pack,
     events_to_messages,
     merge_history,
     session_context,
@@ -39,8 +41,8 @@ instructions:
 
 
 def make_rails(llm, guard: Guard | None = None) -> LLMRails:
-    """A bot with the pack added the Python way (`RailsConfig` addition)."""
-    config = RailsConfig.from_content(yaml_content=BOT_YAML) + RailsConfig.from_path(str(rails_folder()))
+    """A bot with the pack added the Python way (`add_pack`)."""
+    config = add_pack(RailsConfig.from_content(yaml_content=BOT_YAML))
     rails = LLMRails(config, llm=llm)
     if guard is not None:
         rails.register_action_param("penguin_guard", guard)
@@ -134,8 +136,7 @@ async def test_through_litellm_the_server_gets_the_enrichment_once(guard, llm_se
     """Real runtime, `engine: litellm`, loopback upstream: what the server received, turn by turn."""
     models = (f"models:\n  - type: main\n    engine: litellm\n    model: openai/test\n"
               f"    parameters: {{api_base: \"{llm_server.url}\", api_key: sk-test}}\n")
-    config = RailsConfig.from_content(yaml_content=models + BOT_YAML.replace("models: []\n", "")) + RailsConfig.from_path(
-        str(rails_folder()))
+    config = add_pack(RailsConfig.from_content(yaml_content=models + BOT_YAML.replace("models: []\n", "")))
     rails = LLMRails(config)
     rails.register_action_param("penguin_guard", guard)
     llm_server.replies.extend(["Here is a careful answer.", "reversed"])
@@ -174,8 +175,8 @@ def test_the_guard_action_stays_out_of_dialog_rail_prompts():
 
 async def test_passthrough_bots_pass_the_session_id_in_state(guard):
     """With `passthrough: true` a context message crashes NeMo (#2233); a ContextUpdate event in state works."""
-    config = RailsConfig.from_content(yaml_content=BOT_YAML + "passthrough: true\n") + RailsConfig.from_path(
-        str(rails_folder()))
+    config = add_pack(RailsConfig.from_content(yaml_content=BOT_YAML + "passthrough: true\n"))
+    assert config.passthrough
     llm = RecordingFake(responses=["Here is a careful answer.", "reversed"])
     rails = LLMRails(config, llm=llm)
     rails.register_action_param("penguin_guard", guard)
@@ -188,8 +189,22 @@ async def test_passthrough_bots_pass_the_session_id_in_state(guard):
     assert llm.inference_count == 1 and "hopeless" in prompt_text(llm.prompts[-1])
     assert "Emotional State" in guard.store.load("nemo-pt").profile.known()
     result = await rails.generate_async(messages=[{"role": "user", "content": BENIGN}], state=result.state)
-    assert history_part(llm.prompts[-1]) == (  # the next turn: no background re-sent
-        f"User: {ANSWERS[-1]}\nAssistant: Here is a careful answer.\nUser: {BENIGN}\nAssistant:")
+    assert prompt_text(llm.prompts[-1]) == f"user: {BENIGN}"  # passthrough: the caller's messages, nothing re-sent
+
+
+async def test_passthrough_bots_resending_the_history_get_it_as_sent(guard):
+    rails = LLMRails(add_pack(RailsConfig.from_content(yaml_content=BOT_YAML + "passthrough: true\n")),
+                     llm=RecordingFake(responses=["Here is a careful answer.", "reversed"]))
+    rails.register_action_param("penguin_guard", guard)
+    messages = [{"role": "system", "content": "Be kind."}, {"role": "user", "content": RISKY}]
+    for text in [*ANSWERS, BENIGN]:
+        # A copy: in passthrough mode NeMo 0.24.1 writes the enriched request into the caller's last message.
+        reply = await rails.generate_async(messages=copy.deepcopy(messages))
+        messages = [*messages, {"role": "assistant", "content": reply["content"]}, {"role": "user", "content": text}]
+    assert messages[-2]["content"] == "Here is a careful answer."
+    assert (await rails.generate_async(messages=copy.deepcopy(messages)))["content"] == "reversed"
+    sent = rails.llm.prompts[-1]
+    assert [(getattr(m.role, "value", m.role), m.content) for m in sent] == [(m["role"], m["content"]) for m in messages]
 
 
 async def test_streaming_a_question_yields_it_at_once_without_llm_calls(guard):
@@ -250,6 +265,17 @@ def test_an_existing_bot_adds_the_pack_through_import_paths(tmp_path):
     assert "could you tell me" in reply["content"].lower()
     guard = rails.runtime.registered_action_params["penguin_guard"]  # built from custom_data.penguin_guard
     assert guard.config.policy == "priority"
+
+
+def test_adding_the_pack_in_python_keeps_the_bots_own_settings():
+    bot = RailsConfig.from_content(yaml_content=BOT_YAML + "passthrough: true\nlowest_temperature: 0.2\n")
+    config = add_pack(bot)
+    assert config.rails.input.flows == ["penguin guard input"]
+    assert config.passthrough and config.lowest_temperature == 0.2
+    assert config.instructions[0].content == "You are a careful assistant."  # the one NeMo's prompts use
+    # NeMo's `+` the other way round resets them to NeMo's defaults, which the pack would not set on purpose
+    naive = bot + RailsConfig.from_path(str(rails_folder()))
+    assert not naive.passthrough and naive.instructions[0].content != "You are a careful assistant."
 
 
 def test_the_pack_does_not_load_the_example_bot():

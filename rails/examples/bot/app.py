@@ -22,9 +22,9 @@ def build_rails(model: str | None = None, api_base: str | None = None, api_key: 
     os.environ.setdefault("NEMO_GUARDRAILS_NO_USAGE_STATS", "1")
     from nemoguardrails import LLMRails, RailsConfig
 
-    from penguin_guard.resources_path import rails_folder
+    from penguin_guard.integrations.nemo import add_pack
 
-    config = RailsConfig.from_path(str(HERE)) + RailsConfig.from_path(str(rails_folder()))
+    config = add_pack(RailsConfig.from_path(str(HERE)))  # the pack on the left: the bot's settings win
     if model or api_base or api_key:
         main = next(m for m in config.models if m.type == "main")
         main.model = model or main.model
