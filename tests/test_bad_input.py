@@ -172,9 +172,9 @@ async def test_the_proxy_hook_answers_200_or_a_clear_4xx(proxy_guardrail, messag
     try:
         result = await proxy_guardrail.async_pre_call_hook(None, None, data, "acompletion")
     except ModifyResponseException:
-        pass  # ask / escalate: HTTP 200 with the guard's own reply
+        pass  # a crisis whose upstream call failed: HTTP 200 with the fixed reply, without the router
     except HTTPException as exc:
         assert exc.status_code == 400 and "invalid messages" in str(exc.detail)
-    else:
+    else:  # the request goes on; for ask and escalate it is answered with the guard's own text (mock_response)
         assert isinstance(result, dict) and "messages" in result
     assert time.monotonic() - started < PER_CALL_SECONDS
