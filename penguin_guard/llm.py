@@ -1,8 +1,7 @@
 """Every model call in penguin-guard goes through here, and from here through LiteLLM.
 
 - `acomplete_text` / `complete_text`: one chat call returning its text, retried under `penguin_guard.retry`
-  (transient failures only: a 4xx is not retried), and an optional
-  on-disk response cache (LiteLLM 1.110 removed its disk cache; reproducible benchmark and planner reruns need one).
+  (transient failures only: a 4xx is not retried), and an optional on-disk response cache (LiteLLM 1.110 removed its disk cache; reproducible benchmark and planner reruns need one).
 - `ResponseCache`: SQLite, keyed by a hash of (model, messages, params).
 - `prepare_model`: registers the embedded `local/...` provider when such a model is named.
 """
@@ -137,8 +136,8 @@ async def acomplete_text(
 ) -> tuple[str, dict]:
     """Call `model` and return (text, meta). meta has usage, cost, latency and whether it was a cache hit.
 
-    Raises LLMError once the retries are spent (or at once on an error retrying cannot fix, such as a 400). Cached entries are reused only for identical
-    (model, messages, params), so a temperature or seed change is a different entry; a `cache_salt` keeps a
+    Raises LLMError once the retries are spent (or at once on an error retrying cannot fix, such as a 400).
+    Cached entries are reused only for identical (model, messages, params), so a temperature or seed change is a different entry; a `cache_salt` keeps a
     deliberate repeat of the same request (a judge asked again) apart from the first answer.
     """
     key_params = {**params, "_salt": cache_salt} if cache_salt else params
