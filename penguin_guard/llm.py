@@ -1,7 +1,8 @@
 """Every model call in penguin-guard goes through here, and from here through LiteLLM.
 
 - `acomplete_text` / `complete_text`: one chat call returning its text, retried under `penguin_guard.retry`
-  (transient failures only: a 4xx is not retried), and an optional on-disk response cache (LiteLLM 1.110 removed its disk cache; reproducible benchmark and planner reruns need one).
+  (transient failures only: a 4xx is not retried), and an optional on-disk response cache (LiteLLM 1.110
+  removed its disk cache; reproducible benchmark and planner reruns need one).
 - `ResponseCache`: SQLite, keyed by a hash of (model, messages, params).
 - `prepare_model`: registers the embedded `local/...` provider when such a model is named.
 """
