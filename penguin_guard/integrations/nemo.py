@@ -229,19 +229,24 @@ def register_transcript_filters(app: Any) -> None:
 
 
 def add_pack(config: Any) -> Any:
-    """The bot's `RailsConfig` with the penguin-guard pack added (the Colang 2.x pack for a 2.x bot), the bot's
-    own settings kept.
+    """The Colang 1.0 bot's `RailsConfig` with the penguin-guard pack added, the bot's own settings kept.
 
     NeMo's `a + b` lets b's settings win, NeMo's defaults included: `bot + pack` would reset the bot's
     instructions, sample conversation, `passthrough` and temperatures to NeMo's defaults, because the pack sets
-    none. So the pack goes on the left. (`import_paths` in the bot's config.yml merges correctly.)
+    none. So the pack goes on the left. (`import_paths` in the bot's config.yml merges correctly.) NeMo 0.24.1
+    cannot add Colang 2.x configs at all (`+` turns their parsed flows into dicts), so a 2.x bot is refused with
+    a clear error: add the 2.x pack through `import_paths`.
     """
     from nemoguardrails import RailsConfig
 
-    from penguin_guard.resources_path import rails_folder, rails_folder_colang2
+    from penguin_guard.resources_path import rails_folder
 
-    folder = rails_folder_colang2() if str(config.colang_version).startswith("2") else rails_folder()
-    return RailsConfig.from_path(str(folder)) + config
+    if str(config.colang_version).startswith("2"):
+        raise ValueError(
+            "NeMo cannot add Colang 2.x configs with '+': add the pack to a 2.x bot with "
+            "`import_paths: [<output of penguin-guard rails-path --colang 2>]` in its config.yml"
+        )
+    return RailsConfig.from_path(str(rails_folder())) + config
 
 
 def guard_from_rails_config(config: Any) -> Any:

@@ -24,7 +24,12 @@ from nemoguardrails import LLMRails, RailsConfig  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from penguin_guard.cli import app as cli_app  # noqa: E402
-from penguin_guard.integrations.nemo import EMBEDDING_ENGINE, Colang2Chat, minilm_embedding_class  # noqa: E402
+from penguin_guard.integrations.nemo import (  # noqa: E402
+    EMBEDDING_ENGINE,
+    Colang2Chat,
+    add_pack,
+    minilm_embedding_class,
+)
 from penguin_guard.resources_path import rails_folder, rails_folder_colang2  # noqa: E402
 
 MAIN_CO = """\
@@ -171,6 +176,14 @@ flow input rails $input_text
     assert await chat.say("my password is hunter2") == ["Please don't share passwords here."]
     assert "could you tell me" in (await chat.say(RISKY))[0].lower()
     assert llm.inference_count == 0
+
+
+def test_a_2x_bot_is_told_to_use_import_paths(tmp_path):
+    (tmp_path / "main.co").write_text(MAIN_CO)
+    (tmp_path / "config.yml").write_text('colang_version: "2.x"\nmodels: []\n')
+    # NeMo's RailsConfig '+' breaks 2.x configs (their parsed flows become dicts), so add_pack refuses clearly
+    with pytest.raises(ValueError, match="import_paths"):
+        add_pack(RailsConfig.from_path(str(tmp_path)))
 
 
 def test_the_two_packs_do_not_load_each_other():
