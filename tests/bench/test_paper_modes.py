@@ -136,3 +136,16 @@ def test_an_unreadable_abstention_answer_stops_and_is_counted(items, llm_server,
 def test_the_embedded_model_is_refused_as_judge_before_anything_runs():
     with pytest.raises(ValueError, match="cannot judge"):
         RunConfig(data="seed", model="openai/x", judge="local/smollm2", mode="agent")
+
+
+def test_public_format_records_run_end_to_end_in_planner_mode(agent_params, tmp_path):
+    """The release's format (no self-harm field): every record gets an acquisition decision and a score."""
+    from pathlib import Path
+
+    from penguin_guard.bench.loaders import load_public
+
+    public = load_public(Path(__file__).parents[1] / "data" / "penguin-public-format-examples.jsonl")
+    records = run(public, agent_params, tmp_path / "public", "planner")
+    assert len(records) == len(public) == 6
+    assert all(r["episode"]["stop"] and len(r["episode"]["neighbours"]) == 5 for r in records)
+    assert all(r["questions"]["count"] == 2 and r["score"] == 5.0 for r in records)

@@ -67,3 +67,19 @@ def test_write_report_makes_markdown_html_and_plots(tmp_path):
     assert "<table>" in paths["html"].read_text()
     for name in ("domains.png", "dimensions.png", "gain_vs_questions.png"):
         assert paths[name].read_bytes()[:4] == b"\x89PNG"
+
+
+def test_table_2_lays_out_vanilla_agent_planner_per_model(tmp_path):
+    runs = [fake_run(tmp_path / "v", "m1", "vanilla", [2.0, 3.0]),
+            fake_run(tmp_path / "a", "m1", "agent", [3.0, 4.0], [2, 1]),
+            fake_run(tmp_path / "p", "m1", "planner", [4.0, 4.0], [3, 2]),
+            fake_run(tmp_path / "g", "m1", "guard", [5.0, 5.0], [1, 1])]  # a product mode: not in Table 2
+    tables = build_tables(load_runs(runs))
+    rows = tables["table2"][1]
+    assert [r[1] for r in rows] == ["Vanilla", "+Agent", "+Planner"]
+    health, career = tables["table2"][0].index("health"), tables["table2"][0].index("career")
+    assert rows[2][health] == "4.00" and rows[0][career] == "3.00"
+    assert rows[1][-3:] == ["3.50", "1.50", "+40.0%"] and rows[2][-2] == "2.50"
+    assert tables["relative"][1] == [["m1", "+40.0%", "+14.3%", "+60.0%"]]
+    report = write_report(runs, tmp_path / "report", baseline="vanilla", plots=False)
+    assert "## Table 2: Vanilla / +Agent / +Planner" in report["markdown"].read_text()
