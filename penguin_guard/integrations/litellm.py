@@ -363,4 +363,18 @@ class PenguinSDKHook(CustomLogger):
         keys as the hook. It runs `Guard.completion`, so the decision is on the response (and on every chunk)."""
         session_id = self._session_id(kwargs)
         with _sync_calls_allowed():
-            return self.guard.completion(session_id=session_id, **kwargs)
+            result = self.guard.completion(session_id=session_id, **kwargs)
+        return _allowed_while_read(result) if kwargs.get("stream") else result
+
+
+def _allowed_while_read(chunks: Any) -> Iterator[Any]:
+    """A guarded stream makes its upstream call when it is first read: let it through then, chunk by chunk (the
+    permission never stays set while the caller holds the stream)."""
+    iterator = iter(chunks)
+    while True:
+        with _sync_calls_allowed():
+            try:
+                chunk = next(iterator)
+            except StopIteration:
+                return
+        yield chunk

@@ -229,3 +229,11 @@ async def test_a_sync_call_inside_an_event_loop_is_logged_as_unguarded(hooked, u
     with caplog.at_level("ERROR", logger="penguin_guard.integrations.litellm"):
         await litellm.acompletion(messages=[{"role": "user", "content": BENIGN}], **upstream)
     assert "UNGUARDED" not in caplog.text
+
+
+def test_sync_code_can_stream_through_the_hook(hooked, upstream, llm_server):
+    llm_server.replies.append("I'm here with you.")
+    chunks = list(hooked.completion(messages=[{"role": "user", "content": CRISIS}], stream=True, **upstream))
+    text = "".join(c.choices[0].delta.content or "" for c in chunks)
+    assert text.startswith("If you are in crisis") and text.endswith("I'm here with you.")
+    assert all(decision_of(c).action == "escalate" for c in chunks)
