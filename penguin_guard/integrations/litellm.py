@@ -228,12 +228,12 @@ class PenguinGuardrail(CustomGuardrail):
             return failure_text(plan.decision) or "", True
         from litellm.proxy.proxy_server import llm_router
 
+        if llm_router is None:  # not inside a running proxy: nothing to call, and nothing to retry
+            return failure_text(plan.decision) or "", False
         answered = False
 
         async def call() -> str | None:
             nonlocal answered
-            if llm_router is None:
-                raise RuntimeError("the proxy has no router")
             response = await llm_router.acompletion(
                 model=data.get("model"), messages=copy.deepcopy(plan.messages), stream=False,
                 timeout=self.guard.config.upstream_timeout_seconds, num_retries=0,
