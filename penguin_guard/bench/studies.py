@@ -59,8 +59,35 @@ def _write(out: Path, name: str, title: str, note: str, rows: list[dict[str, Any
             handle.write(json.dumps(row) + "\n")
     (out / f"{name}.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
     text = f"# {title}\n\n{note}\n\n{domain_table(rows, columns)}"
+    paths = {"table": out / f"{name}.md", "rows": out / f"{name}.jsonl"}
+    if _plot(rows, columns, title, out / f"{name}.png"):
+        text += f"\n![{title}]({name}.png)\n"
+        paths["plot"] = out / f"{name}.png"
     (out / f"{name}.md").write_text(text, encoding="utf-8")
-    return {"table": out / f"{name}.md", "rows": out / f"{name}.jsonl"}
+    return paths
+
+
+def _plot(rows: list[dict[str, Any]], columns: Sequence[str], title: str, path: Path) -> bool:
+    """A bar per column (mean over all items); False when matplotlib (the bench extra) is missing."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    means = [_mean([r.get(c) for r in rows]) for c in columns]
+    fig, ax = plt.subplots(figsize=(max(5, len(columns) * 0.9), 3.5))
+    ax.bar(range(len(columns)), [m if m is not None else 0 for m in means])
+    ax.set_xticks(range(len(columns)))
+    ax.set_xticklabels(columns, rotation=30, ha="right", fontsize=8)
+    ax.set_ylim(1, 5)
+    ax.set_ylabel("mean judge score (1-5)")
+    ax.set_title(title, fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return True
 
 
 # ---- single attributes: ordinary benchmark runs -------------------------------------------------------------

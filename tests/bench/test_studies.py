@@ -64,6 +64,7 @@ async def test_stepwise_study_scores_each_prefix_of_the_planned_path(llm_server,
     assert set(row["path"]) == set(STATIC)
     assert [row[f"step {n}"] for n in range(4)] == [1.0, 2.0, 3.0, 4.0]
     assert table(paths["table"])["financial"] == ["1", "1.00", "2.00", "3.00", "4.00"]
+    assert paths["plot"].stat().st_size > 0 and "![" in paths["table"].read_text()
 
 
 def test_attribute_study_command_writes_one_run_per_attribute(llm_server, tmp_path, monkeypatch):
