@@ -6,8 +6,8 @@ Two modes, chosen by `policy_options["mode"]`:
   weight `similarity * (0.5 + normalised path score) * decay**position`, so earlier steps of better, closer
   paths count more. The best attribute that is not known, declined or already asked is asked for, unless its
   share of the total vote (its expected gain) is below `min_gain`. One rule overrides the vote: once a
-  distressed feeling and a mental-health condition are known, Past Self-Harm History is asked next
-  (`self_harm_signalled`); otherwise it is asked only where the retrieved paths rank it.
+  mental-health condition is known (and the feeling is unknown or one tied to self-harm risk), Past Self-Harm
+  History is asked next (`self_harm_signalled`); otherwise it is asked only where the retrieved paths rank it.
 - "llm": the paper's modules through LiteLLM (see `penguin_guard.raise_policy.llm_mode`): a 0-5 completeness
   rating stops the dialogue at >= tau, else the model picks the next attribute with the retrieved paths as
   examples. Every failure (no answer, garbage, an invalid attribute) falls back to the fast mode's choice.
@@ -44,14 +44,14 @@ class RaiseOptions(BaseModel):
     k: int = Field(5, ge=1, le=50, description="retrieved neighbours")
     budget: int = Field(3, ge=0, le=10, description="B, questions per request (also capped by the guard)")
     # Tuned (9 pairs) for the question economy on held-out seed items with the bundled planned library
-    # (benchmarks/question_economy.py): 1.79 questions per risky conversation, 1.90 at (0.7, 0.2).
+    # (benchmarks/question_economy.py): 1.80 questions per risky conversation, 1.91 at (0.7, 0.2).
     # A steeper decay follows the paper's stepwise gains, most of which come from the first question (C.6).
     min_gain: float = Field(0.2, ge=0, le=1, description="fast mode: stop when the best vote share is lower")
     decay: float = Field(0.5, gt=0, le=1, description="vote weight per path position")
     ask_when_elevated: bool = False
     skip_self_harm_when_settled: bool = True
-    self_harm_when_signalled: bool = Field(True, description="fast mode: ask self-harm history next once distress "
-                                           "and a mental-health condition are known")
+    self_harm_when_signalled: bool = Field(True, description="fast mode: ask self-harm history next once a "
+                                           "mental-health condition is known (see self_harm_signalled)")
     # LLM mode
     model: str | None = None
     params: dict[str, Any] = Field(default_factory=dict, description="extra LiteLLM kwargs (api_base, ...)")
@@ -117,15 +117,16 @@ _SELF_HARM_FEELINGS = re.compile(
 
 
 def self_harm_signalled(profile: Profile) -> bool:
-    """Distress plus a mental-health condition already known: the self-harm question comes next.
+    """A mental-health condition is known, and the feeling is unknown or one tied to self-harm risk: the
+    self-harm question comes next.
 
     Why: in the paper's profile model self-harm history depends on mental health (P(SH=Yes | severe depression or
-    anxiety) >> P(SH=Yes | none), paper-spec 2.4), so asking it is worth a question exactly when these point
-    there, and not before."""
+    anxiety) >> P(SH=Yes | none), paper-spec 2.4), so it is worth a question when that points there, and not
+    before; a known feeling such as "frustrated" or "calm" (not tied to self-harm risk) saves the question."""
     from penguin_guard.raise_policy.proxy_reward import salience
 
     emotion, mental = profile.values.get("Emotional State"), profile.values.get("Mental Health Status")
-    return bool(emotion and _SELF_HARM_FEELINGS.search(emotion)) and salience(mental) == 1.0
+    return salience(mental) == 1.0 and (emotion is None or bool(_SELF_HARM_FEELINGS.search(emotion)))
 
 
 def fast_choice(votes: dict[str, float], remaining: list[str]) -> tuple[str | None, float]:

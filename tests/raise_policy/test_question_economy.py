@@ -113,7 +113,7 @@ def test_a_request_that_states_feelings_mental_health_and_history_gets_at_most_o
     assert risky and len(asked) <= 1
 
 
-def test_self_harm_history_is_asked_once_distress_and_a_condition_are_known(guard):
+def test_self_harm_history_is_asked_once_a_condition_is_known_and_not_for_a_calm_user(guard):
     item = BenchItem(query=PROMPTS["life"][0], domain="life", profile=PROFILES[0])
     _, asked = converse(guard, item, "distressed")
     assert asked[-1] == "Past Self-Harm History" and len(asked) <= 3
