@@ -18,7 +18,27 @@ from penguin_guard.llm import use_local_cost_map
 
 use_local_cost_map()  # before anything imports litellm: offline unless the user set LITELLM_LOCAL_MODEL_COST_MAP
 
+class _Group(typer.core.TyperGroup):
+    """The command group, with help rows that carry no `<bool>` type on flags (typer's rich help prints one on
+    every flag, --help included, in every subcommand)."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        _untyped_flags(self, None)
+        return super().main(*args, **kwargs)
+
+
+def _untyped_flags(command: Any, parent: Any) -> None:
+    # Duck-typed: typer ships its own copy of click, so its classes are not the `click` package's.
+    ctx = command.context_class(command, parent=parent, **command.context_settings)
+    for param in [*command.params, command.get_help_option(ctx)]:
+        if getattr(param, "is_flag", False):
+            param.metavar = ""
+    for sub in getattr(command, "commands", {}).values():
+        _untyped_flags(sub, ctx)
+
+
 app = typer.Typer(
+    cls=_Group,
     name="penguin-guard",
     help="Personalized-safety guardrail: detect high-risk personal prompts, ask for the context that matters, "
     "enrich or escalate.",
@@ -263,6 +283,36 @@ def rails_path(
     typer.echo(str(rails_folder_colang2() if colang.startswith("2") else rails_folder()))
 
 
+@app.command()
+def plugins(
+    hooks: Annotated[bool, typer.Option("--hooks", help="Per hook, the plugins in call order instead.")] = False,
+    config: ConfigOption = None,
+) -> None:
+    """List the loaded plugins as JSON: the hooks each implements and the policy, detector and store names it
+    registers (built-ins included). Entry points load as configured (PENGUIN_GUARD_PLUGINS,
+    PENGUIN_GUARD_DISABLE_PLUGINS)."""
+    from penguin_guard.plugins import describe, hook_order, make_plugin_manager
+
+    settings = load_config(config)
+    pm = make_plugin_manager(load_entrypoints=settings.load_entrypoint_plugins)
+    typer.echo(json.dumps(hook_order(pm) if hooks else describe(pm), indent=2))
+
+
+DATA_HELP = (
+    "Data (--data): 'seed' is the bundled seed set. A file is either our JSONL, one item per line, e.g. "
+    '{"query": "Should I quit my job?", "domain": "career", "profile": {"Age": "25-34", '
+    '"Emotional State": "Hopeless"}} (domain: relationship, career, financial, social, health, life or '
+    "education; profile: any of the 10 PENGUIN attributes, a missing one is unknown), or the public PENGUIN "
+    "release as a JSON array or JSONL (keys query, scenario, age, gender, marital_status, profession, "
+    "economic_status, health_status, education_level, mental_health_status, emotional_state). 'hf' or "
+    "'hf:owner/name' reads the public release from the Hugging Face Hub (the only option that needs a network)."
+)
+MODELS_HELP = (
+    "Models: LiteLLM strings; --model answers, --judge scores the answers (the embedded local model cannot "
+    "judge); --api-base points every call at an OpenAI-compatible server."
+)
+
+
 def _mount_subcommands() -> None:
     """Commands that other modules own (planner, benchmark); skipped if their module is absent."""
     try:
@@ -271,12 +321,16 @@ def _mount_subcommands() -> None:
         pass
     else:
         register(app)
+        for info in app.registered_commands:
+            if info.name == "plan" and not info.epilog:
+                info.epilog = f"{DATA_HELP}\n\n{MODELS_HELP} --prior proposes the attributes (default: --model)."
     try:
         from penguin_guard.bench.cli import bench_app
     except ImportError:
         pass
     else:
-        app.add_typer(bench_app, name="bench", help="The PENGUIN benchmark: run, report, generate.")
+        app.add_typer(bench_app, name="bench", help="The PENGUIN benchmark: run, report, generate. Needs a "
+                      "responder and a judge model; see `bench run --help`.", epilog=f"{DATA_HELP}\n\n{MODELS_HELP}")
 
 
 _mount_subcommands()

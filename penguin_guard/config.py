@@ -37,8 +37,9 @@ class GuardConfig(BaseSettings):
     # Chat model used when the caller names none (CLI, demo). Any LiteLLM model string.
     default_model: str = DEFAULT_LOCAL_MODEL
     # Detection: "embedding" (offline classifier + crisis patterns), "patterns" (crisis patterns and keywords
-    # only, no model), or "llm" (an LLM through LiteLLM, falling back to "embedding" on any failure).
-    detector: Literal["embedding", "patterns", "llm"] = "embedding"
+    # only, no model), "llm" (an LLM through LiteLLM, falling back to "embedding" on any failure), or a name a
+    # plugin registers. An unknown name fails when the Guard is built (penguin_guard.plugins.check_names).
+    detector: str = "embedding"
     # Embedding detector: a hashed n-gram first stage settles clearly everyday prompts without the encoder.
     cascade: bool = True
     # Embedding detector's encoder: "minilm" (default), or "static", an experimental distilled token table
@@ -56,14 +57,15 @@ class GuardConfig(BaseSettings):
     extractor_model: str | None = None
     extractor_params: dict[str, Any] = Field(default_factory=dict)
     # Acquisition policy: "raise" (retrieved planned paths, penguin_guard.raise_policy), "priority" (bundled
-    # per-domain attribute table) or a name a plugin registers.
+    # per-domain attribute table) or a name a plugin registers (checked when the Guard is built).
     policy: str = "raise"
     # Free-form options for the selected policy (e.g. RAISE: library path, model, tau, k); each policy
     # validates its own.
     policy_options: dict[str, Any] = Field(default_factory=dict)
     question_budget: int = Field(3, ge=0, le=10)
     depth: Depth = Field(default_factory=Depth)
-    # Sessions: "memory", "sqlite:///path/to/file.db", or "redis://host:port/db" (with the [redis] extra).
+    # Sessions: "memory", "sqlite:///path/to/file.db", "redis://host:port/db" (with the [redis] extra), or a
+    # URL whose scheme a plugin registers.
     store: str = "memory"
     session_ttl_seconds: int = Field(2 * 60 * 60, ge=1)
     # What happens when the session store fails: "open" = answer statelessly (detection and escalation still
@@ -82,7 +84,8 @@ class GuardConfig(BaseSettings):
     # Upstream calls: retries with backoff before the fallback reply.
     upstream_retries: int = Field(2, ge=0)
     upstream_timeout_seconds: float = Field(60.0, gt=0)
-    # Load third-party plugins from the "penguin_guard" entry-point group.
+    # Load third-party plugins from the "penguin_guard" entry-point group (PENGUIN_GUARD_PLUGINS is an allowlist
+    # of entry-point names, PENGUIN_GUARD_DISABLE_PLUGINS a list to skip or "1" for all: penguin_guard.plugins).
     load_entrypoint_plugins: bool = True
 
     @classmethod

@@ -39,7 +39,7 @@ from penguin_guard import episode, redact, reply, retry, turn
 from penguin_guard.config import GuardConfig
 from penguin_guard.messages import InvalidMessagesError, validate_messages
 from penguin_guard.models import Decision, RiskAssessment, SessionState
-from penguin_guard.plugins import make_plugin_manager
+from penguin_guard.plugins import check_names, make_plugin_manager
 from penguin_guard.reply import SAFE_FALLBACK_REPLY
 from penguin_guard.session import SessionStore, StoreUnavailable, bounded, save_merged
 from penguin_guard.stages import Stages
@@ -103,6 +103,7 @@ class Guard:
         self.config = config or GuardConfig.load()
         redact.install()  # LiteLLM / OpenAI SDK debug logs would otherwise carry the enrichment (user answers)
         self.pm = make_plugin_manager(plugins, load_entrypoints=self.config.load_entrypoint_plugins)
+        check_names(self.pm, self.config, check_store=store is None)  # an unknown name fails here, not per turn
         self.stats: Counter[str] = Counter()
         self.stages = Stages(self.pm, self.config, self.stats)
         self.retry = reply.retry_policy(self.config)

@@ -9,11 +9,13 @@ implementation. Third-party plugins are found through the `penguin_guard` entry-
     my_plugin = "my_package.penguin_plugin"
 
 Implementations may accept any subset of a spec's arguments; call sites always pass keywords.
+`penguin-guard plugins` lists every loaded plugin, the hooks it implements and the names it registers.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pluggy
 
@@ -25,6 +27,34 @@ if TYPE_CHECKING:
 
 hookspec = pluggy.HookspecMarker("penguin_guard")
 hookimpl = pluggy.HookimplMarker("penguin_guard")
+
+
+# ---- names a config can choose (checked when the Guard is built) --------------------------------------------
+
+Register = Callable[..., None]
+
+
+@hookspec
+def penguin_register_policies(register: Register) -> None:
+    """Name the acquisition policies this plugin provides: `register("my-policy", "one-line description")`.
+
+    `GuardConfig.policy` must be a registered name, or the Guard refuses to start. The plugin's
+    `penguin_next_step` then acts when `config.policy` is its name and returns None otherwise.
+    """
+
+
+@hookspec
+def penguin_register_detectors(register: Register) -> None:
+    """Name the risk detectors this plugin provides (`GuardConfig.detector`), as for policies."""
+
+
+@hookspec
+def penguin_register_stores(register: Register) -> None:
+    """Name the session-store URL schemes this plugin builds (`register("postgres", "postgres://...")` for
+    `store: postgres://...`; a URL without "://" is its own name, like "memory")."""
+
+
+# ---- the stages -------------------------------------------------------------------------------------------
 
 
 @hookspec
@@ -60,10 +90,8 @@ def penguin_next_step(
 @hookspec(firstresult=True)
 def penguin_extract_attributes(
     reply: str, asked_attribute: str | None, profile: Profile, config: GuardConfig
-) -> Extraction | dict[str, Any] | None:
-    """Read what a user's message says about them.
-
-    Return an `Extraction` (or a dict of the same shape, which the guard validates into one):
+) -> Extraction | None:
+    """Read what a user's message says about them, as an `Extraction` (penguin_guard.models, the contract):
     - `values`: {attribute: value} for every attribute the message states, asked or volunteered;
     - `declined`: [asked_attribute] when the user refused or waved the question away;
     - `unanswered`: [asked_attribute] when the reply neither answers nor declines it ("ok", "not sure", an
@@ -71,6 +99,7 @@ def penguin_extract_attributes(
     `asked_attribute` is None for a first request or volunteered text: report stated facts only, never a decline
     or an unanswered attribute. Never invent a value the message does not state (a "Yes" needs an affirmation).
     Values are free text; the guard sanitizes them before they reach any prompt, and they must never be logged.
+    (A dict of the same shape is still accepted from older plugins and validated into an `Extraction`.)
     """
 
 

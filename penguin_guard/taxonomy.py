@@ -9,21 +9,11 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import Literal
+from typing import Literal, get_args
 
-ATTRIBUTES: tuple[str, ...] = (
-    "Age",
-    "Gender",
-    "Marital Status",
-    "Profession",
-    "Economic Status",
-    "Health Status",
-    "Education Level",
-    "Mental Health Status",
-    "Past Self-Harm History",
-    "Emotional State",
-)
-
+# The one spelling of the attributes and domains in code (type checkers need the Literal written out; the tuples
+# are derived from it). data/taxonomy.json repeats them for the data side; tests/test_taxonomy_copies.py checks
+# that the copies agree.
 Attribute = Literal[
     "Age",
     "Gender",
@@ -36,10 +26,10 @@ Attribute = Literal[
     "Past Self-Harm History",
     "Emotional State",
 ]
-
-DOMAINS: tuple[str, ...] = ("relationship", "career", "financial", "social", "health", "life", "education")
+ATTRIBUTES: tuple[str, ...] = get_args(Attribute)
 
 Domain = Literal["relationship", "career", "financial", "social", "health", "life", "education"]
+DOMAINS: tuple[str, ...] = get_args(Domain)
 
 # Short snake_case keys, as used by the public PENGUIN release and by JSON configs.
 ATTRIBUTE_KEYS: dict[str, str] = {a: a.lower().replace(" ", "_").replace("-", "_") for a in ATTRIBUTES}

@@ -41,12 +41,39 @@ def test_bad_input_exits_2_with_one_line(tmp_path):
 
 def test_bad_config_names_the_setting_and_the_problem(tmp_path):
     path = tmp_path / "guard.yaml"
-    path.write_text("detector: nonsense\nquestion_budget: 99\n")
+    path.write_text("locale: en-US\nquestion_budget: 99\nstore_failure_mode: maybe\n")
     result = runner.invoke(app, ["check", "-c", str(path), "hello"])
     assert result.exit_code == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
-    assert "detector: Input should be 'embedding'" in lines[0] and "question_budget:" in lines[0]
+    assert "question_budget:" in lines[0] and "store_failure_mode: Input should be 'open' or 'closed'" in lines[0]
+
+
+def test_an_unknown_detector_name_lists_the_known_ones(tmp_path):
+    path = tmp_path / "guard.yaml"
+    path.write_text("detector: nonsense\n")
+    result = runner.invoke(app, ["check", "-c", str(path), "hello"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "error: unknown detector 'nonsense': known detectors are embedding, llm, patterns"
+
+
+def test_plugins_lists_the_built_in_stages_and_the_hooks_they_answer():
+    result = runner.invoke(app, ["plugins"])
+    assert result.exit_code == 0, result.output
+    rows = {row["name"]: row for row in json.loads(result.stdout)}
+    assert rows["penguin_guard.extract"]["hooks"] == ["penguin_extract_attributes"]
+    assert rows["penguin_guard.raise_policy.plugin"]["policies"] == ["raise"]
+    order = json.loads(runner.invoke(app, ["plugins", "--hooks"]).stdout)
+    assert order["penguin_assess_risk"] == ["penguin_guard.detect"]
+
+
+def test_help_rows_carry_no_bool_type_and_plan_help_describes_its_data():
+    for args in (["--help"], ["plugins", "--help"], ["plan", "--help"], ["bench", "run", "--help"]):
+        result = runner.invoke(app, args, terminal_width=200)
+        assert result.exit_code == 0 and "--help" in result.stdout
+        assert "<bool>" not in result.stdout, args
+    plan = " ".join(runner.invoke(app, ["plan", "--help"], terminal_width=200).stdout.split())
+    assert '"profile": {"Age": "25-34"' in plan and "JSON array or JSONL" in plan
 
 
 def test_forget_reports_whether_a_session_existed(tmp_path):
