@@ -5,6 +5,10 @@
     .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_train_r2.jsonl  # dev set r2 (work, money,
                                                       # health, schooling, self-harm, gender/marital, es/de/fr/pt/hi-Latn)
     .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r3.jsonl  # written after r2's rules
+    .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r4.jsonl  # written before the clause
+                                                      # head and its data (135 rows; used to set its cut-offs since)
+    .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r5.jsonl  # written after the head,
+                                                      # scored once first (76 rows: long replies, es/de/fr/pt/hi-Latn)
     .venv/bin/python benchmarks/extraction_eval.py FILE --json                        # machine-readable
     .venv/bin/python benchmarks/extraction_eval.py FILE --no-encoder                  # rules only
     .venv/bin/python benchmarks/extraction_eval.py FILE --misses                      # ids and attribute names of misses

@@ -31,7 +31,7 @@ from penguin_guard.attribute_lexicon import (
     grammatical_gender,
 )
 
-__all__ = ["Fact", "clause_facts", "feeling_phrase", "about_user", "first_person"]
+__all__ = ["Fact", "about_user", "clause_facts", "feeling_phrase", "first_person", "says_unemployed", "speaks_of_user"]
 
 Kind = Literal["value", "yes", "no", "hedge", "thought", "fine", "aux"]
 _I = re.IGNORECASE
@@ -56,7 +56,13 @@ _OTHER = re.compile(
     r"\b(?:my|our|his|her|their|mi|mis|mein|meine|mon|ma|mes|meu|minha|mera|meri|mere)\s+(?:\w+\s+)?(?:wife|husband|"
     r"partner|spouse|mom|mum|mother|dad|father|parents?|son|daughter|kids?|child|children|brother|sister|sibling|"
     r"friends?|boss|boyfriend|girlfriend|bf|gf|ex|family|coworkers?|colleagues?|roommates?|grandma|grandmother|grandpa|"
-    r"grandfather|aunt|uncle|cousin|baby|manager|landlord|neighbou?r|dog|cat|teacher|doctor|therapist)\b|"
+    r"grandfather|aunt|uncle|cousin|baby|manager|landlord|neighbou?r|dog|cat|teacher|doctor|therapist|"
+    # the same people in Spanish, German, French, Portuguese and Hinglish ("mi hermano me debe dinero")
+    r"herman[oa]s?|madre|padre|mamá|papá|padres|espos[oa]|marido|mujer|novi[oa]|hij[oa]s?|jef[ea]|amig[oa]s?|"
+    r"bruder|schwester|mutter|vater|eltern|mann|frau|freund(?:in)?|chef(?:in)?|sohn|tochter|kinder|"
+    r"frère|sœur|mère|père|parents|mari|femme|copain|copine|fils|fille|patron(?:ne)?|ami(?:e)?|"
+    r"irmão|irmã|mãe|pai|pais|namorad[oa]|filh[oa]s?|chefe|"
+    r"bhai|behen|bahan|maa|papa|pati|biwi|beta|beti|dost|saas|sasur)\b|"
     r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
     _I,
 )
@@ -71,6 +77,16 @@ def _personal(text: str, personal: bool) -> bool:
     """Whether the clause can state a fact about the user: when its context already speaks about the user (a reply
     to a question, a sentence in the first person), or when it says "I" / "my" itself."""
     return personal or first_person(text)
+
+
+def speaks_of_user(text: str) -> bool:
+    """Whether a clause is about the user: no one else named in it, or the user named first ("I fix cars at my
+    uncle's garage", not "my uncle fixes cars")."""
+    other = _OTHER.search(text)
+    if not other:
+        return True
+    mine = _SUBJECT_I.search(text)
+    return bool(mine and mine.start() < other.start())
 
 
 def about_user(text: str, start: int) -> bool:
@@ -426,16 +442,24 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
                 r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
                 r"out of a job|no work|no longer working|not employed|"
-                r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work))\b",
+                r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work)|"
+                r"(?:haven'?t|have not|couldn'?t) found (?:anything|a (?:new )?job|work)(?: else)?)\b",
                 _I), "Unemployed"),
     (re.compile(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
                 r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
-                r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozgar|kaam nahi hai|"
+                r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozga+r|kaam nahi hai|"
                 r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
                 r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
                 r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?)\b", _I), "Unemployed ({0})"),
 )
+
+
+def says_unemployed(text: str) -> bool:
+    """The clause says the user lost or lacks work ("between jobs", "me despidieron", "abhi berozgaar hoon")."""
+    return any(pattern.search(text) for pattern, _ in _UNEMPLOYED)
+
+
 _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
                 r"^(?:now\s+|recently\s+|just\s+|happily\s+|semi[- ])?retired\b", _I), "Retired"),

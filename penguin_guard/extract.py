@@ -13,9 +13,12 @@ How (offline, no network): the reply is cut into clauses (penguin_guard.clauses)
 (penguin_guard.attribute_rules: numbers, negations, hedges, first person); the reply's cues
 (penguin_guard.reply_cues) say whether a clause declines, says yes/no, or says nothing. Only then does the asked
 question count: a bare "no" is a negation of the self-harm question, "fine" answers "how are you feeling?",
-and "yes" is "Yes" only for an attribute a yes can answer. When no rule reads a clause, the MiniLM encoder the
-detector already loads may decide that it answers the asked attribute in other words
-(penguin_guard.extract_similarity); it never invents a value for another attribute.
+and "yes" is "Yes" only for an attribute a yes can answer. When no rule reads a clause of the user's own, a small
+trained head on the sentence encoders the guard already loads (penguin_guard.extract_similarity: MiniLM for
+English, multilingual-e5 for other languages) says which attribute it speaks to ("I sling coffee at Starbucks",
+"a grana tá curta"). Its say counts from ASKED_MIN for the question asked and from VOLUNTEER_MIN for another
+attribute; the value is still cut by rules (a negation is "None", a lost job "Unemployed", a past job nothing),
+and the head alone never volunteers a feeling or a "Yes" to self-harm nobody asked about.
 
 Negations keep the project's labels: Past Self-Harm History "None", Mental Health Status "None reported",
 Health Status "No conditions reported" (enrich.py and policy.py read these). Hedged answers are kept as said.
@@ -51,6 +54,8 @@ from penguin_guard.attribute_rules import (
     clause_facts,
     feeling_phrase,
     first_person,
+    says_unemployed,
+    speaks_of_user,
 )
 from penguin_guard.clauses import Clause, join, split_clauses
 from penguin_guard.config import GuardConfig
@@ -244,6 +249,81 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
     return items[0][1].value
 
 
+# ---- the clause head: which attribute a clause no rule read speaks to ---------------------------------------
+
+# Attributes the head may give a value for. Age, Gender and Marital Status are numbers and labels: rules only.
+HEAD_VALUES = frozenset({"Profession", "Economic Status", "Health Status", "Mental Health Status", "Emotional State",
+                         "Education Level", "Past Self-Harm History"})
+# Of those, the ones it may store unasked. Not schooling ("in college" dates a story more often than it states a
+# degree), and feelings and self-harm only with the rules' words (see _head_fact).
+HEAD_VOLUNTEERS = frozenset({"Profession", "Economic Status", "Health Status", "Mental Health Status",
+                             "Past Self-Harm History", "Emotional State"})
+# Probability the head must give a clause's attribute: lower for the question asked (the reply is expected to
+# answer it) than for a fact the user volunteers (a wrong volunteered value is stored without being asked for).
+ASKED_MIN = 0.5
+VOLUNTEER_MIN = 0.9
+_SH_NEGATION = re.compile(r"(?:\b(?:never|not|no|nothing|nunca|jamás|jamas|nie|niemals|nicht|kein\w*|jamais|pas|rien|não|nao|"
+                          r"nahi|nahin|nai)\b|n't\b)", re.IGNORECASE)
+_SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? about|urges?|wanted to|tempted|on my mind|crossed my mind|"
+                               r"pensamientos?|pensé|pensado|gedanken|gedacht|pensées?|pensei|pensamentos?|"
+                               r"khayal|socha)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:used to|formerly|previously|before that|back when|years ago|was an?|worked as)\b", re.IGNORECASE)
+_JOB_FRAME = re.compile(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i work as|i'?m working as|working as)\s+"
+                        r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
+
+
+def _head_fact(attribute: str, text: str, volunteered: bool) -> Fact | None:
+    """The value a clause the head assigned to `attribute` gives: cut by the rules, never a bare "Yes" from the
+    head's say-so alone for a fact nobody asked about."""
+    if attribute == "Past Self-Harm History":
+        negated, thought = bool(_SH_NEGATION.search(text)), bool(_SH_THOUGHT_WORDS.search(text))
+        if negated and thought:
+            return Fact(attribute, text, "hedge")  # "had thoughts but never acted on them": as said
+        if negated:
+            return Fact(attribute, "None", "no")
+        if thought:
+            return Fact(attribute, text, "thought")
+        return None if volunteered else Fact(attribute, "Yes", "yes")
+    if attribute == "Profession":
+        if _PAST.search(text):
+            return None  # "I used to be a paralegal": not what they do now
+        if says_unemployed(text):
+            return Fact(attribute, "Unemployed")
+        return Fact(attribute, _JOB_FRAME.sub("", text))
+    if attribute == "Emotional State":
+        if volunteered:
+            return None  # feelings volunteered in reply to another question need a feeling word (the rules)
+        return Fact(attribute, feeling_phrase(text, bare=True) or text)
+    return Fact(attribute, text)
+
+
+def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, reply: str,
+                read: set[str]) -> list[tuple[int, Fact]]:
+    """Facts from the clauses no rule read, where the trained head is sure enough which attribute each speaks to.
+    For an attribute the rules already `read` in the reply, the head may add a stated value or an act of self-harm
+    ("I did cut for a while" before "the urges come back"), never a negation or a hedge: "I haven't done anything
+    since" after an attempt is about since, and the rules' reading stands."""
+    from penguin_guard.extract_similarity import CLASSES, clause_probabilities
+    from penguin_guard.language import is_english
+
+    english = is_english(reply) and reply.isascii()  # "a grana tá curta" has no foreign function word, but accents
+    probabilities = clause_probabilities([clauses[i].text for i in unread], english)
+    if probabilities is None:
+        return []
+    facts: list[tuple[int, Fact]] = []
+    for row, index in zip(probabilities, unread, strict=False):  # the head reads the first MAX_CLAUSES only
+        top = int(row.argmax())
+        attribute = CLASSES[top]
+        if attribute != asked and attribute not in HEAD_VOLUNTEERS:
+            continue
+        if attribute not in HEAD_VALUES or row[top] < (ASKED_MIN if attribute == asked else VOLUNTEER_MIN):
+            continue
+        fact = _head_fact(attribute, clauses[index].text, volunteered=attribute != asked)
+        if fact is not None and (attribute not in read or fact.kind in {"value", "yes"}):
+            facts.append((index, fact))
+    return facts
+
+
 def _similarity_enabled(flag: bool | None) -> bool:
     if flag is not None:
         return flag
@@ -251,10 +331,10 @@ def _similarity_enabled(flag: bool | None) -> bool:
 
 
 def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool | None = None) -> Extraction:
-    """Rules (and, for the asked attribute only, encoder similarity) over the clauses of `reply`.
+    """Rules, then the clause head for the clauses no rule read, over the clauses of `reply`.
 
-    `similarity`: use the MiniLM encoder for clauses no rule reads (default: on, unless
-    PENGUIN_GUARD_EXTRACT_ENCODER=0). It is loaded on first use only.
+    `similarity`: use the clause head and its encoders (default: on, unless PENGUIN_GUARD_EXTRACT_ENCODER=0). They
+    are loaded on the first reply that needs them.
     """
     asked = canonical_attribute(asked_attribute) if asked_attribute else None
     clauses = split_clauses(reply or "")
@@ -278,10 +358,13 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
                     continue
             # "stay-at-home dad" says the gender and, in reply to the work question, the job too
             facts = facts + _bare_facts(clause, asked)
+        if all(f.attribute == "Gender" for f in facts) and (
+                not is_filler(clause.text) and not clause.question and bare_answer(clause.text) is None
+                and speaks_of_user(clause.text)):
+            # not "my brother went to Stanford": the head reads the user's own clauses, including those whose
+            # grammar alone says the gender ("main online tuition deti hoon")
+            unread.append(index)
         if not facts:
-            if (not is_filler(clause.text) and not clause.question and bare_answer(clause.text) is None
-                    and about_user(clause.text, len(clause.text))):
-                unread.append(index)  # not "my brother went to Stanford": the encoder reads the user's own clauses
             continue
         for fact in facts:
             found[fact.attribute].append((index, fact))
@@ -291,14 +374,11 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     if asked == "Mental Health Status" and asked not in found and "Emotional State" in found:
         # "I've been really stressed" answers the mental-health question (which names stress) in feeling words.
         found[asked] = [(i, Fact(asked, f.value)) for i, f in found.pop("Emotional State")]
-    values = {a: sanitize_value(_merge(a, items, clauses)) for a, items in found.items()}
+    if unread and _similarity_enabled(similarity) and not (asked and declines):
+        for index, fact in _head_facts(clauses, unread, asked, reply or "", set(found)):
+            found[fact.attribute].append((index, fact))
+    values = {a: sanitize_value(_merge(a, sorted(items, key=lambda item: item[0]), clauses)) for a, items in found.items()}
     values = {a: values[a] for a in ATTRIBUTES if values.get(a)}
-    if asked and asked not in values and not declines and unread and _similarity_enabled(similarity):
-        from penguin_guard.extract_similarity import answering_clause
-
-        chosen = answering_clause([clauses[i].text for i in unread], asked)
-        if chosen is not None:
-            values[asked] = sanitize_value(clauses[unread[chosen]].text)
     declined = [asked] if asked and declines and asked not in values else []
     unanswered = [asked] if asked and asked not in values and not declined else []
     return Extraction(values=values, declined=declined, unanswered=unanswered)

@@ -1,21 +1,23 @@
-"""Does a clause answer the asked question in words no rule reads? A nearest-prototype vote with MiniLM.
+"""Which attribute does a clause speak to? A small trained head on the sentence encoders the guard already loads.
 
-Why: people answer "what do you do for work?" with "I fix HVAC systems for a living" and "how are things
-financially?" with "we get by, barely". No keyword list covers these, but their sentence embeddings sit near
-short answers written for each attribute (scripts/data/extraction_prototypes.jsonl). The encoder is the one the
-risk detector already loads (penguin_guard.embed, shared cache), so a reply costs one short batch encode
-(~2-5 ms) and only when the rules read nothing in it for the asked attribute.
+Why: people answer "what do you do for work?" with "I sling coffee at Starbucks" and "how are things
+financially?" with "a grana tá curta". No keyword list covers these, but their sentence embeddings sit near the
+clauses written for each attribute. The head is a softmax regression over 11 classes (the attributes and "other":
+plans, places, other people, requests, filler) trained by scripts/build_extraction_head.py on clauses written for
+the project in English, Spanish, German, French, Portuguese and Hinglish.
 
-Why conservative: a wrong value is worse than a missing one (it shapes advice and is never asked again), so a
-clause counts only when its nearest class is the asked attribute, by a margin over every other class including
-"other" (plans, places, other people: "my rent is due next week"). The vote never answers Age, Gender or Past
-Self-Harm History (numbers, labels and a yes need the rules), and never volunteers another attribute. The value
-stored is the clause as said. Any failure to load the encoder or the prototypes turns this step off (rules only).
+Two encoders: English replies are read with MiniLM (penguin_guard.embed, the detector's shared cache, ~2-5 ms a
+clause); other replies with multilingual-e5-small (penguin_guard.e5_embed, ~30 ms a clause), so at most
+MAX_CLAUSES clauses of a reply are read. The head says *which* attribute; penguin_guard.extract decides whether
+that is enough to store a value (a stricter bar for facts the user volunteers than for the question asked) and
+takes the value from the clause with its rules (numbers, negation, the job's noun phrase).
+
+Any failure to load the bundle or an encoder turns this step off: the rules alone decide (fail-open to fewer
+values, never to invented ones). The bundle is loaded lazily, on the first reply no rule fully reads.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from dataclasses import dataclass
 from functools import cache
@@ -23,81 +25,71 @@ from importlib import resources
 
 import numpy as np
 
-__all__ = ["CLASSES", "ELIGIBLE", "MARGIN", "MIN_SCORE", "Prototypes", "answering_clause", "load_prototypes"]
+__all__ = ["CLASSES", "MAX_CLAUSES", "Head", "clause_probabilities", "load_head"]
 
 log = logging.getLogger(__name__)
 
 CLASSES: tuple[str, ...] = (
     "Profession", "Economic Status", "Health Status", "Mental Health Status", "Emotional State", "Education Level",
-    "Marital Status", "other",
+    "Marital Status", "Past Self-Harm History", "Age", "Gender", "other",
 )
-ELIGIBLE = frozenset(CLASSES) - {"other"}
-MIN_SCORE = 0.40  # mean cosine to the asked class's 3 nearest prototypes
-MARGIN = 0.08  # over the best other class
-TOP_K = 3
-MAX_CLAUSES = 8  # a long reply: only its first clauses that no rule read are encoded
+MAX_CLAUSES = 6  # a long reply: only its first clauses that no rule read are encoded
 
 
 @dataclass(frozen=True)
-class Prototypes:
-    vectors: np.ndarray  # (n, 384) float32, L2-normalised
-    labels: np.ndarray  # (n,) index into classes
-    classes: tuple[str, ...]
+class Head:
+    weights: dict[str, tuple[np.ndarray, np.ndarray]]  # encoder name -> (W (384, classes), b (classes,))
     digest: str
-    min_score: float
-    margin: float
 
-    def scores(self, vectors: np.ndarray) -> np.ndarray:
-        """(clauses, classes): each class's mean cosine over its TOP_K nearest prototypes."""
-        sims = vectors @ self.vectors.T
-        out = np.zeros((len(vectors), len(self.classes)), dtype=np.float32)
-        for index in range(len(self.classes)):
-            members = sims[:, self.labels == index]
-            k = min(TOP_K, members.shape[1])
-            out[:, index] = np.sort(members, axis=1)[:, -k:].mean(axis=1) if k else -1.0
-        return out
+    def probabilities(self, encoder: str, vectors: np.ndarray) -> np.ndarray:
+        """(clauses, classes) softmax probabilities."""
+        w, b = self.weights[encoder]
+        norms = np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+        logits = (vectors / norms) @ w + b
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        return p / p.sum(axis=1, keepdims=True)
 
 
 @cache
-def load_prototypes() -> Prototypes | None:
-    """The bundled prototypes (data/extraction/prototypes.npz), or None with one warning."""
-    ref = resources.files("penguin_guard").joinpath("data/extraction/prototypes.npz")
+def load_head() -> Head | None:
+    """The bundled head (data/extraction/clause_head.npz), or None with one warning."""
+    ref = resources.files("penguin_guard").joinpath("data/extraction/clause_head.npz")
     try:
         with ref.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
-            classes = tuple(str(c) for c in data["classes"])
-            if classes != CLASSES:
-                raise RuntimeError("prototypes.npz has other classes; run scripts/build_extraction_prototypes.py")
-            return Prototypes(vectors=data["vectors"].astype(np.float32), labels=data["labels"].astype(np.int64),
-                              classes=classes, digest=str(data["digest"]), min_score=float(data["min_score"]),
-                              margin=float(data["margin"]))
+            if tuple(str(c) for c in data["classes"]) != CLASSES:
+                raise RuntimeError("clause_head.npz has other classes; run scripts/build_extraction_head.py")
+            weights = {name: (data[f"{name}_w"].astype(np.float32), data[f"{name}_b"].astype(np.float32))
+                       for name in ("minilm", "e5")}
+            return Head(weights=weights, digest=str(data["digest"]))
     except (FileNotFoundError, KeyError, RuntimeError, ValueError) as exc:
-        log.warning("extraction prototypes unavailable (%s); the extractor uses its rules only", type(exc).__name__)
+        log.warning("extraction head unavailable (%s); the extractor uses its rules only", type(exc).__name__)
         return None
 
 
-def prototype_digest(raw: bytes) -> str:
-    return hashlib.sha256(raw).hexdigest()
-
-
-def answering_clause(texts: list[str], asked: str) -> int | None:
-    """The index of the clause in `texts` that best answers `asked`, or None when none clearly does."""
-    if asked not in ELIGIBLE or not texts:
-        return None
-    prototypes = load_prototypes()
-    if prototypes is None:
-        return None
-    texts = texts[:MAX_CLAUSES]
+def _encode(texts: list[str], english: bool) -> tuple[str, np.ndarray] | None:
     try:
-        from penguin_guard.embed import cached_encode
+        if english:
+            from penguin_guard.embed import cached_encode
 
-        vectors = np.asarray(cached_encode(texts), dtype=np.float32)
+            return "minilm", np.asarray(cached_encode(texts), dtype=np.float32)
+        from penguin_guard import e5_embed
+
+        if not e5_embed.available():
+            return None
+        return "e5", np.asarray(e5_embed.encode(texts), dtype=np.float32)
     except Exception as exc:  # no encoder here: the rules alone decide
         log.warning("encoder unavailable for the extractor (%s); rules only", type(exc).__name__)
         return None
-    scores = prototypes.scores(vectors)
-    column = prototypes.classes.index(asked)
-    others = np.delete(scores, column, axis=1).max(axis=1)
-    passing = (scores[:, column] >= prototypes.min_score) & (scores[:, column] - others >= prototypes.margin)
-    if not passing.any():
+
+
+def clause_probabilities(texts: list[str], english: bool) -> np.ndarray | None:
+    """(len(texts), len(CLASSES)) probabilities for the first MAX_CLAUSES texts, or None when the head or the
+    encoder is unavailable."""
+    head = load_head()
+    if head is None or not texts:
         return None
-    return int(np.argmax(np.where(passing, scores[:, column], -np.inf)))
+    encoded = _encode(texts[:MAX_CLAUSES], english)
+    if encoded is None:
+        return None
+    return head.probabilities(*encoded)

@@ -110,7 +110,7 @@ def test_one_reply_can_fill_several_attributes():
 
 
 @pytest.mark.parametrize("reply", [
-    "I'd rather not say", "skip", "prefer not to answer", "None of your business", "that's private",
+    "I'd rather not say", "skip", "prefer not to answer", "None of your business", "that's private", "that's really personal",
     "I don't really want to get into it", "no comment", "pass",
 ])
 def test_refusals_decline_the_asked_attribute(reply):
@@ -340,6 +340,13 @@ def load_eval_module():
     return module
 
 
+def load_build_script():
+    spec = importlib.util.spec_from_file_location("build_extraction_head", ROOT / "scripts" / "build_extraction_head.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def test_the_scorer_matches_values_leniently():
     agree = load_eval_module().values_agree
     assert agree("Age", "27", "27 years old")
@@ -368,36 +375,73 @@ def test_the_dev_set_is_well_formed_and_read_well(path):
     assert result["decline_recognised"]["rate"] >= 0.95
 
 
-# ---- the encoder step ---------------------------------------------------------------------------------------
+# ---- the clause head (encoders) ----------------------------------------------------------------------------
 
 
-def test_the_prototype_bundle_matches_its_source_file():
-    from penguin_guard.extract_similarity import load_prototypes, prototype_digest
+def test_the_head_bundle_matches_its_source_files():
+    from penguin_guard.extract_similarity import load_head
 
-    prototypes = load_prototypes()
-    source = ROOT / "scripts" / "data" / "extraction_prototypes.jsonl"
-    assert prototypes is not None, "run scripts/build_extraction_prototypes.py"
-    assert prototypes.digest == prototype_digest(source.read_bytes()), "run scripts/build_extraction_prototypes.py"
+    head = load_head()
+    assert head is not None, "run scripts/build_extraction_head.py"
+    assert head.digest == load_build_script().source_digest(), "run scripts/build_extraction_head.py"
 
 
-def test_a_free_form_answer_no_rule_reads_is_found_by_similarity():
+def test_a_free_form_answer_no_rule_reads_is_found_by_the_head():
     found = extract_offline("my joints hurt all the time", "Health Status", similarity=True)
     assert found.values == {"Health Status": "my joints hurt all the time"}
     assert read("my joints hurt all the time", "Health Status").unanswered == ["Health Status"]  # rules alone
 
 
+@pytest.mark.parametrize(("reply", "asked", "attribute", "word"), [
+    ("I fix roofs and gutters, mostly residential", "Profession", "Profession", "roofs"),
+    ("the paycheck never stretches to the end of the month", "Economic Status", "Economic Status", "paycheck"),
+    ("a grana tá curta", "Economic Status", "Economic Status", "grana"),  # Portuguese: multilingual-e5
+    ("das Geld reicht nie bis zum Monatsende", "Economic Status", "Economic Status", "geld"),
+])
+def test_the_head_reads_answers_in_other_words_and_languages(reply, asked, attribute, word):
+    found = extract_offline(reply, asked, similarity=True)
+    assert word in found.values[attribute].lower() and found.unanswered == []
+
+
+def test_a_volunteered_fact_is_stored_only_when_the_head_is_sure():
+    found = extract_offline("I have about two months of savings", SELF_HARM, similarity=True)
+    assert SELF_HARM not in found.values and found.unanswered == [SELF_HARM]
+    assert "savings" in found.values["Economic Status"]
+
+
 @pytest.mark.parametrize(("reply", "asked"), [
     ("My rent is due next week", "Emotional State"),
+    ("My rent is due next week", "Economic Status"),
     ("my brother went to Stanford", "Education Level"),
     ("the office is downtown", "Profession"),
     ("I have an appointment next week", "Health Status"),
-    ("I have about two months of savings", SELF_HARM),
+    ("mi hermano me debe dinero", "Economic Status"),  # someone else's money, in Spanish
+    ("I have a good job", "Economic Status"),
 ])
-def test_similarity_never_stores_an_unrelated_clause(reply, asked):
-    assert asked not in extract_offline(reply, asked, similarity=True).values
+def test_the_head_never_stores_an_unrelated_clause(reply, asked):
+    found = extract_offline(reply, asked, similarity=True)
+    assert asked not in found.values and "Profession" not in found.values
 
 
-def test_similarity_can_be_turned_off(monkeypatch):
+def test_the_head_says_yes_to_self_harm_only_when_asked_and_reads_negations_itself():
+    assert extract_offline("I was in the ER after I swallowed a bunch of my meds", SELF_HARM,
+                           similarity=True).values[SELF_HARM] == "Yes"
+    assert extract_offline("nothing of that sort, not ever", SELF_HARM, similarity=True).values[SELF_HARM] == "None"
+    assert SELF_HARM not in extract_offline("I was in the ER after I swallowed a bunch of my meds. Should I tell "
+                                            "my boss?", None, similarity=True).values  # volunteered: no bare Yes
+
+
+def test_a_clause_whose_grammar_says_the_gender_is_still_read_for_its_fact():
+    found = extract_offline("main online tuition deti hoon", "Profession", similarity=True)  # Hinglish, a woman
+    assert found.values["Gender"] == "Female" and "tuition" in found.values["Profession"]
+
+
+def test_a_past_job_is_not_the_profession():
+    assert "Profession" not in extract_offline("I used to be a paralegal before the firm closed", "Profession",
+                                               similarity=True).values
+
+
+def test_the_head_can_be_turned_off(monkeypatch):
     monkeypatch.setenv("PENGUIN_GUARD_EXTRACT_ENCODER", "0")
     assert extract_offline("my joints hurt all the time", "Health Status").unanswered == ["Health Status"]
 
