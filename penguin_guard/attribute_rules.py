@@ -917,9 +917,9 @@ _SH_ACT = re.compile(
     r"\b(?:cut|cutting|cuts|burn(?:ed|t|ing)?|hurt(?:ing)?|harm(?:ed|ing)?|injur(?:ed|ing)|scratch(?:ed|ing)?|hit(?:ting)?|"
     r"starv(?:ed|ing)|punch(?:ed|ing)?)\s+(?:myself|me\b)|\bself[- ]?harm(?:ed|ing)?\b|\bself[- ]?injur\w*|"
     r"\b(?:attempted|tried to commit|tried) suicide\b|\bsuicide attempts?\b|\battempted\b(?=.*\b(?:before|once|twice|"
-    r"years? ago|in the past)\b)|\b(?:tried|attempted) to (?:kill|end|hurt|off) (?:myself|my life|it all)\b|"
+    r"years? ago|in the past)\b)|\b(?:tried|attempted|trying|attempting) to (?:kill|end|hurt|off) (?:myself|my life|it all|things|everything)\b|\bdid (?:cut|burn|hurt myself)\b|"
     r"\btried to take my (?:own )?life\b|\b(?:took|swallowed) (?:a bunch of|a handful of|too many|all (?:my|the|of my)|"
-    r"a lot of|some|a whole bottle of) (?:pills|tablets|sleeping pills|painkillers|meds)\b|"
+    r"a lot of|some|a whole bottle of) (?:my )?(?:pills|tablets|sleeping pills|painkillers|meds)\b|"
     r"\b(?:tried|attempted|try) to (?:hang|drown|poison|shoot|overdose|jump off|cut) (?:myself|\w+)|\bhang(?:ed)? myself\b|"
     r"\bslit my wrists?\b|\bpunch(?:ed|ing)? (?:walls|the wall|things)\b.*\bbled\b|\b(?:until|till) (?:it|they|my \w+) bled\b|"
     r"\bbang(?:ed|ing)? my head\b|\b(?:used to|would|started|start|began|begun|stopped) (?:cut|cutting|burn|burning|"
@@ -981,7 +981,7 @@ def _self_harm(text: str, personal: bool) -> list[Fact]:
 
 _FEELINGS = (
     r"hopeless|helpless|worthless|empty|numb|depressed|anxious|nervous|scared|afraid|terrified|frightened|panick(?:y|ing|ed)|"
-    r"overwhelmed|exhausted|drained|burn(?:ed|t) out|lonely|isolated|sad|miserable|heartbroken|devastated|crushed|angry|"
+    r"overwhelmed|exhausted|drained|burn(?:ed|t|ing) out|lonely|isolated|sad|miserable|heartbroken|devastated|crushed|angry|"
     r"furious|frustrated|irritated|annoyed|resentful|bitter|ashamed|guilty|embarrassed|humiliated|stressed(?: out)?|"
     r"confused|desperate|trapped|broken|defeated|discouraged|disappointed|betrayed|jealous|insecure|restless|on edge|"
     r"tense|uneasy|worried|hopeful|optimistic|relieved|happy|excited|content|grateful|motivated|determined|confident|"

@@ -96,6 +96,10 @@ _OCCASION = re.compile(
     r"algumas vezes|várias vezes|ek baar|kai baar)(?:\s+|$))+$",
     re.IGNORECASE,
 )
+# A few words naming the act, in reply to the self-harm question: "mostly cutting", "pills, once", "burning".
+_BARE_ACT = re.compile(r"^(?:(?:mostly|mainly|just|only|some|a bit of|yes|yeah)\s+)*(?:cutting|burning|scratching|"
+                       r"hitting myself|pills|an overdose|overdosing|(?:i )?cut|(?:i )?burned)(?:\s+(?:mostly|mainly|once|"
+                       r"twice|too|back then|as a teen(?:ager)?))*$", re.IGNORECASE)
 _THOUGHTS = re.compile(r"\b(?:thoughts?|urges?|thought about it|think about it|ideas?|pensamientos|gedanken|pensées|"
                        r"pensamentos|khayal)\b", re.IGNORECASE)
 # A short negation in reply to a yes/no question: "none that I know of", "nothing like that", "no issues".
@@ -162,7 +166,7 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
             return [Fact(asked, "Yes", "yes")]
         if clause.words > 12:
             return []
-        if _OCCASION.match(low):
+        if _OCCASION.match(low) or _BARE_ACT.match(low):
             return [Fact(asked, "Yes", "yes")]
         if _THOUGHTS.search(low) and clause.words <= _BARE_WORDS:
             return [Fact(asked, text, "thought")]  # "only thoughts": kept as said
@@ -262,6 +266,7 @@ HEAD_VOLUNTEERS = frozenset({"Profession", "Economic Status", "Health Status", "
 # answer it) than for a fact the user volunteers (a wrong volunteered value is stored without being asked for).
 ASKED_MIN = 0.5
 VOLUNTEER_MIN = 0.9
+YES_MIN = 0.8  # an act of self-harm the rules did not read: a "Yes" is stored only on a clear say
 _SH_NEGATION = re.compile(r"(?:\b(?:never|not|no|nothing|nunca|jamás|jamas|nie|niemals|nicht|kein\w*|jamais|pas|rien|não|nao|"
                           r"nahi|nahin|nai)\b|n't\b)", re.IGNORECASE)
 _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? about|urges?|wanted to|tempted|on my mind|crossed my mind|"
@@ -272,7 +277,7 @@ _JOB_FRAME = re.compile(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i 
                         r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
 
 
-def _head_fact(attribute: str, text: str, volunteered: bool) -> Fact | None:
+def _head_fact(attribute: str, text: str, volunteered: bool, probability: float) -> Fact | None:
     """The value a clause the head assigned to `attribute` gives: cut by the rules, never a bare "Yes" from the
     head's say-so alone for a fact nobody asked about."""
     if attribute == "Past Self-Harm History":
@@ -283,7 +288,7 @@ def _head_fact(attribute: str, text: str, volunteered: bool) -> Fact | None:
             return Fact(attribute, "None", "no")
         if thought:
             return Fact(attribute, text, "thought")
-        return None if volunteered else Fact(attribute, "Yes", "yes")
+        return None if volunteered or probability < YES_MIN else Fact(attribute, "Yes", "yes")
     if attribute == "Profession":
         if _PAST.search(text):
             return None  # "I used to be a paralegal": not what they do now
@@ -318,7 +323,7 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
             continue
         if attribute not in HEAD_VALUES or row[top] < (ASKED_MIN if attribute == asked else VOLUNTEER_MIN):
             continue
-        fact = _head_fact(attribute, clauses[index].text, volunteered=attribute != asked)
+        fact = _head_fact(attribute, clauses[index].text, attribute != asked, float(row[top]))
         if fact is not None and (attribute not in read or fact.kind in {"value", "yes"}):
             facts.append((index, fact))
     return facts

@@ -423,12 +423,13 @@ def test_the_head_never_stores_an_unrelated_clause(reply, asked):
     assert asked not in found.values and "Profession" not in found.values
 
 
-def test_the_head_says_yes_to_self_harm_only_when_asked_and_reads_negations_itself():
-    assert extract_offline("I was in the ER after I swallowed a bunch of my meds", SELF_HARM,
-                           similarity=True).values[SELF_HARM] == "Yes"
+def test_self_harm_is_yes_only_when_asked_and_affirmed():
+    said = "I did something to myself in college that put me in the hospital"  # no rule reads it; the head does
+    assert extract_offline(said, SELF_HARM, similarity=True).values == {SELF_HARM: "Yes"}
+    assert extract_offline(said + ". Should I tell my boss?", None, similarity=True).values == {}  # unasked: no Yes
     assert extract_offline("nothing of that sort, not ever", SELF_HARM, similarity=True).values[SELF_HARM] == "None"
-    assert SELF_HARM not in extract_offline("I was in the ER after I swallowed a bunch of my meds. Should I tell "
-                                            "my boss?", None, similarity=True).values  # volunteered: no bare Yes
+    for reply in ("I cut back on coffee", "I burned dinner last night", "I hit the gym every day"):
+        assert SELF_HARM not in extract_offline(reply, SELF_HARM, similarity=True).values
 
 
 def test_a_clause_whose_grammar_says_the_gender_is_still_read_for_its_fact():
