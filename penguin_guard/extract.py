@@ -260,8 +260,7 @@ HEAD_VALUES = frozenset({"Profession", "Economic Status", "Health Status", "Ment
                          "Education Level", "Past Self-Harm History"})
 # Of those, the ones it may store unasked. Not schooling ("in college" dates a story more often than it states a
 # degree), and feelings and self-harm only with the rules' words (see _head_fact).
-HEAD_VOLUNTEERS = frozenset({"Profession", "Economic Status", "Health Status", "Mental Health Status",
-                             "Past Self-Harm History", "Emotional State"})
+HEAD_VOLUNTEERS = HEAD_VALUES - {"Education Level"}
 # Probability the head must give a clause's attribute: lower for the question asked (the reply is expected to
 # answer it) than for a fact the user volunteers (a wrong volunteered value is stored without being asked for).
 ASKED_MIN = 0.5
@@ -311,7 +310,8 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
     from penguin_guard.extract_similarity import CLASSES, clause_probabilities
     from penguin_guard.language import is_english
 
-    english = is_english(reply) and reply.isascii()  # "a grana tá curta" has no foreign function word, but accents
+    # "a grana tá curta" has no foreign function word, but accented letters: e5 reads it
+    english = is_english(reply) and all(ch.isascii() for ch in reply if ch.isalpha())
     probabilities = clause_probabilities([clauses[i].text for i in unread], english)
     if probabilities is None:
         return []
@@ -319,9 +319,8 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
     for row, index in zip(probabilities, unread, strict=False):  # the head reads the first MAX_CLAUSES only
         top = int(row.argmax())
         attribute = CLASSES[top]
-        if attribute != asked and attribute not in HEAD_VOLUNTEERS:
-            continue
-        if attribute not in HEAD_VALUES or row[top] < (ASKED_MIN if attribute == asked else VOLUNTEER_MIN):
+        allowed = HEAD_VALUES if attribute == asked else HEAD_VOLUNTEERS
+        if attribute not in allowed or row[top] < (ASKED_MIN if attribute == asked else VOLUNTEER_MIN):
             continue
         fact = _head_fact(attribute, clauses[index].text, attribute != asked, float(row[top]))
         if fact is not None and (attribute not in read or fact.kind in {"value", "yes"}):
