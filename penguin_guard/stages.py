@@ -60,18 +60,19 @@ class Stages:
         if floor is not None and floor.is_crisis:
             return floor
         risk = self._detect(view)
-        if floor is not None and not risk.is_crisis:
-            # Warning signs: at least "high", in the detector's domain when it found one.
+        if floor is None or risk.is_crisis:
+            return risk
+        if floor.warning_signs:  # at least "high", in the detector's domain when it found one
             domain = risk.domain if risk.is_risky and risk.domain else floor.domain
             return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
-        return risk
+        return risk.model_copy(update={"concern": True, "signals": risk.signals + floor.signals})
 
     def _floor(self, pieces: list[tuple[str, str]]) -> RiskAssessment | None:
         """The most urgent crisis-floor verdict over (text, normalised view) pairs: a crisis, else warning signs,
-        else None."""
+        else a concern, else None."""
         verdicts = [crisis_check.check(self._crisis_signals(text, view)) for text, view in pieces if text]
         found = [v for v in verdicts if v is not None]
-        return next((v for v in found if v.is_crisis), found[0] if found else None)
+        return max(found, key=lambda v: (v.is_crisis, v.warning_signs), default=None)
 
     def _crisis_signals(self, text: str, view: str) -> list[crisis_check.CrisisSignal]:
         signals = crisis_check.builtin_signals(text, view)

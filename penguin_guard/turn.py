@@ -12,7 +12,8 @@ The steps of `decide`, in order:
    answered request, the same turn sent again (a tool loop, a retry), or a new request;
 3. what it says about the user is learned (the extractor hook: on the reply to a question, and with no
    question asked on a new risky request and on a follow-up);
-4. caution: warning signs, or a means question from someone whose background makes it urgent;
+4. caution: warning signs, a risky new request with signs of suicide risk, or a means question from someone
+   whose background makes it urgent;
 5. the action: pass, a question (the policy hook), the enriched answer, or a crisis reply.
 """
 
@@ -137,7 +138,8 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
         request = "\n".join([*turn.context, turn.text]) if turn.in_context is not None else turn.text
         found = stages.extract(request, None, state.profile)  # what the request itself says about the user
         episode.learn(state, found)
-        warning = risk if risk.warning_signs else None
+        # A new risky request with signs of suicide risk gets the safety check-in, not a background question.
+        warning = risk if risk.warning_signs or (risk.concern and risk.is_risky) else None
     elif place == "follow_up":
         episode.learn(state, found)
         risk = episode.stored_risk(state, turn.assessment, "follow-up in an answered conversation")

