@@ -5,17 +5,20 @@ PIP := $(PY) -m pip
 # llama.cpp built with default flags segfaults on some x86 CPUs at the first token; these flags are portable.
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX512=OFF -DGGML_AMX_INT8=OFF -DGGML_OPENMP=OFF
 PYTEST_ARGS ?=
+# The tested versions of every dependency (pyproject.toml declares ranges; this pins what CI installs).
+CONSTRAINTS ?= constraints.txt
 
 .PHONY: install demo test test-fast lint clean
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml $(CONSTRAINTS)
 	python3 -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	# CPU torch first (on these machines a local wheel; elsewhere add --index-url https://download.pytorch.org/whl/cpu)
-	$(PIP) install --quiet "torch==2.13.0"
-	# --no-cache-dir: a wheel cached from a default-flags build would be reused otherwise
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) install --quiet --no-cache-dir "llama-cpp-python==0.3.36"
-	$(PIP) install --quiet -e '.[dev,local]'
+	$(PIP) install --quiet -c $(CONSTRAINTS) "torch==2.13.0"
+	@echo ">>> Building llama-cpp-python from source with portable flags: this compiles for several minutes (~10 on 2 cores)."
+	# --no-cache-dir: a wheel cached from a default-flags build would be reused otherwise; --verbose shows the compile
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) install --verbose --no-cache-dir -c $(CONSTRAINTS) "llama-cpp-python==0.3.36"
+	$(PIP) install --quiet -c $(CONSTRAINTS) -e '.[dev,local]'
 	touch $@
 
 install: $(VENV)/.installed
