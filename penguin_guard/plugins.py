@@ -167,7 +167,8 @@ def check_names(pm: pluggy.PluginManager, config: GuardConfig, check_store: bool
 
 
 def describe(pm: pluggy.PluginManager) -> list[dict]:
-    """Every registered plugin with the hooks it implements and the names it registers (`penguin-guard plugins`)."""
+    """Every registered plugin with the hooks it implements and the names it registers, each with its
+    description (`penguin-guard plugins`)."""
     versions = {id(plugin): (dist.project_name, dist.version) for plugin, dist in pm.list_plugin_distinfo()}
     names = {kind: registered_names(pm, kind) for kind in KINDS}
     rows = []
@@ -178,9 +179,9 @@ def describe(pm: pluggy.PluginManager) -> list[dict]:
         row: dict = {"name": name, "builtin": name in DEFAULT_PLUGINS + OPTIONAL_PLUGINS,
                      "hooks": [h for h in hooks if h not in KINDS.values()]}
         for kind in KINDS:
-            mine = sorted(n for n, (owner, _) in names[kind].items()
-                          if owner == name or (isinstance(pm.get_plugin(owner), BuiltinNames)
-                                               and n in BUILTIN_NAMES.get(name, {}).get(kind, {})))
+            mine = {n: description for n, (owner, description) in sorted(names[kind].items())
+                    if owner == name or (isinstance(pm.get_plugin(owner), BuiltinNames)
+                                         and n in BUILTIN_NAMES.get(name, {}).get(kind, {}))}
             if mine:
                 row[kind] = mine
         if id(plugin) in versions:

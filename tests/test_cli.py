@@ -62,7 +62,7 @@ def test_plugins_lists_the_built_in_stages_and_the_hooks_they_answer():
     assert result.exit_code == 0, result.output
     rows = {row["name"]: row for row in json.loads(result.stdout)}
     assert rows["penguin_guard.extract"]["hooks"] == ["penguin_extract_attributes"]
-    assert rows["penguin_guard.raise_policy.plugin"]["policies"] == ["raise"]
+    assert list(rows["penguin_guard.raise_policy.plugin"]["policies"]) == ["raise"]
     order = json.loads(runner.invoke(app, ["plugins", "--hooks"]).stdout)
     assert order["penguin_assess_risk"] == ["penguin_guard.detect"]
 

@@ -106,12 +106,15 @@ def test_a_store_object_passed_in_skips_the_store_name_check():
 
 def test_the_built_in_names_are_listed_with_their_stages():
     rows = {row["name"]: row for row in describe(make_plugin_manager(load_entrypoints=False))}
-    assert rows["penguin_guard.policy"]["policies"] == ["priority"]
-    assert rows["penguin_guard.raise_policy.plugin"]["policies"] == ["raise"]
-    assert rows["penguin_guard.detect"] == {"name": "penguin_guard.detect", "builtin": True,
-                                            "hooks": ["penguin_assess_risk"],
-                                            "detectors": ["embedding", "llm", "patterns"]}
+    assert rows["penguin_guard.policy"]["policies"] == {"priority": "the bundled per-domain attribute table"}
+    assert list(rows["penguin_guard.raise_policy.plugin"]["policies"]) == ["raise"]
+    detect = rows["penguin_guard.detect"]
+    assert (detect["builtin"], detect["hooks"]) == (True, ["penguin_assess_risk"])
+    assert list(detect["detectors"]) == ["embedding", "llm", "patterns"]
     assert set(rows["penguin_guard.session"]["stores"]) == {"memory", "sqlite"}
+    # A plugin's own names are listed on its row, with the description it gave.
+    gentle = describe(make_plugin_manager([GentlePolicy()], load_entrypoints=False))[-1]
+    assert gentle["policies"] == {"gentle": "never more than one question"}
 
 
 def test_hook_order_puts_a_third_party_stage_before_the_trylast_built_in():
