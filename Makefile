@@ -15,7 +15,7 @@ $(VENV)/.installed: pyproject.toml $(CONSTRAINTS)
 	$(PIP) install --quiet --upgrade pip
 	# CPU torch first (on these machines a local wheel; elsewhere add --index-url https://download.pytorch.org/whl/cpu)
 	$(PIP) install --quiet -c $(CONSTRAINTS) "torch==2.13.0"
-	@echo ">>> Building llama-cpp-python from source with portable flags: this compiles for several minutes (~10 on 2 cores)."
+	@echo ">>> Building llama-cpp-python from source with portable flags: this compiles for several minutes."
 	# --no-cache-dir: a wheel cached from a default-flags build would be reused otherwise; --verbose shows the compile
 	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) install --verbose --no-cache-dir -c $(CONSTRAINTS) "llama-cpp-python==0.3.36"
 	$(PIP) install --quiet -c $(CONSTRAINTS) -e '.[dev,local]'
