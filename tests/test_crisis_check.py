@@ -75,6 +75,18 @@ def test_obfuscated_crises_escalate(text):
     assert Guard(GuardConfig(policy="priority")).check(ask(text)).action == "escalate"
 
 
+def test_a_rule_match_the_learned_head_reads_as_a_past_story_gets_the_check_in_not_an_escalation():
+    guard = Guard(GuardConfig(policy="priority"))
+    past = "Six years ago I wrote a goodbye note. Today I wrote my wedding vows."
+    now = "I wrote a goodbye note and tonight I am going to use the pills."
+    assessment = guard.assess(past)
+    assert assessment.warning_signs and assessment.signals == ("rule:en.suicide_plan",)
+    decision = guard.check(ask(past))
+    assert decision.action == "ask" and decision.question.startswith(SAFETY_CHECK_QUESTION)
+    assert decision.crisis_resources in decision.question  # the resources are shown at once all the same
+    assert guard.check(ask(now)).action == "escalate"
+
+
 class WarningWords:
     """A deployment's own warning-sign signal (the built-in one is the learned head, tested on its own)."""
 
