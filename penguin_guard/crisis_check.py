@@ -26,7 +26,7 @@ from penguin_guard.models import RiskAssessment
 
 log = logging.getLogger(__name__)
 
-__all__ = ["CrisisSignal", "builtin_signals", "check", "collect_plugin_signals"]
+__all__ = ["CrisisSignal", "builtin_signals", "check", "collect_plugin_signals", "shows_concern"]
 
 
 class CrisisSignal(BaseModel):
@@ -60,9 +60,16 @@ def builtin_signals(text: str, view: str) -> list[CrisisSignal]:
         return [CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)")]
     if verdict == "warning":
         return [CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk")]
-    if verdict == "concern":
-        return [CrisisSignal(kind="concern", source="crisis-head", reason="signs of suicide risk (learned)")]
     return []
+
+
+def shows_concern(view: str) -> bool:
+    """The learned head's concern band on the normalised text: asked by the guard only of a request its risk
+    detector finds risky (a background question would come next), since it may cost an embedding."""
+    from penguin_guard.crisis_head import load_head
+
+    head = load_head()
+    return head is not None and head.shows_concern(view)
 
 
 def collect_plugin_signals(results: Iterable[Any]) -> list[CrisisSignal]:

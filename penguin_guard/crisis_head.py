@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 __all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "Verdict", "features", "load_head", "ngram_windows", "windows"]
 
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
-# What `classify` says. "concern": signs of suicide risk below the warning band, acted on only when the risk detector
+# A window's band. "concern": signs of suicide risk below the warning band, acted on only when the risk detector
 # finds the request risky too (the guard then asks its safety check-in instead of a background question).
 Verdict = Literal["none", "concern", "warning", "crisis"]
 _RANK = {"none": 0, "concern": 1, "warning": 2, "crisis": 3}
@@ -228,13 +228,14 @@ class CrisisHead:
         return len(probs) > 0 and bool(probs[:, 0].min() > self.rule_veto)
 
     def classify(self, text: str) -> Verdict:
-        """The verdict of `probabilities(text)`, embedding as few windows as that verdict needs.
+        """The verdict of `probabilities(text)` ("none", "warning" or "crisis"), embedding as few windows as that
+        verdict needs.
 
         A window's combined probabilities are the mean of the two heads', and the embedding head's are at most 1,
         so a window whose n-gram P(warning)+P(crisis) is below 2 * warning_cutoff - 1 cannot reach the warning
         band whatever its embedding says, nor the crisis one unless its n-gram P(crisis) is at least
-        2 * crisis_cutoff - 1 (the concern band likewise). Only windows that could raise the verdict are
-        embedded, the most crisis-like first, and the first crisis ends the search."""
+        2 * crisis_cutoff - 1. Only windows that could raise the verdict are embedded, the most crisis-like
+        first, and the first crisis ends the search. The concern band is not looked at here (see `shows_concern`)."""
         pieces, found = ngram_windows(text)
         if not pieces:
             return "none"
@@ -248,26 +249,43 @@ class CrisisHead:
                 probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
             else:
                 continue
-            level = self._level(probs[2], probs[1] + probs[2])
+            level = self._level(probs[2], probs[1] + probs[2], concern=False)
             if level == "crisis":
                 return "crisis"
             verdict = level if _RANK[level] > _RANK[verdict] else verdict
         return verdict
 
-    def _level(self, crisis: float, alarm: float) -> Verdict:
+    def shows_concern(self, text: str) -> bool:
+        """Whether the most alarming window (by the n-gram head) reaches the concern band. Asked only of a request
+        the risk detector finds risky, and on one window, because an embedding costs ~100 ms per long window;
+        the build reads every window, so this can miss a concern the build would count."""
+        pieces, found = ngram_windows(text)
+        if self.concern_cutoff is None or not pieces:
+            return False
+        ngram = self._ngram(found)
+        alarm = ngram[:, 1] + ngram[:, 2]
+        i = int(np.argmax(alarm))
+        if alarm[i] < self.embed_above:
+            return bool(alarm[i] >= self.concern_cutoff)
+        if (alarm[i] + 1) / 2 + _SLACK < self.concern_cutoff:
+            return False
+        probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
+        return bool(probs[1] + probs[2] >= self.concern_cutoff)
+
+    def _level(self, crisis: float, alarm: float, concern: bool = True) -> Verdict:
         """The band of a window whose combined P(crisis) is `crisis` and P(warning)+P(crisis) is `alarm`."""
         if crisis >= self.crisis_cutoff:
             return "crisis"
         if alarm >= self.warning_cutoff:
             return "warning"
-        if self.concern_cutoff is not None and alarm >= self.concern_cutoff:
+        if concern and self.concern_cutoff is not None and alarm >= self.concern_cutoff:
             return "concern"
         return "none"
 
     def _reachable(self, crisis: float, alarm: float) -> Verdict:
-        """The highest band a window with these n-gram probabilities can reach once embedded: the combined
-        probabilities are the mean of the two heads', so at most (n-gram + 1) / 2."""
-        return self._level((crisis + 1) / 2 + _SLACK, (alarm + 1) / 2 + _SLACK)
+        """The highest band (concern aside) a window with these n-gram probabilities can reach once embedded:
+        the combined probabilities are the mean of the two heads', so at most (n-gram + 1) / 2."""
+        return self._level((crisis + 1) / 2 + _SLACK, (alarm + 1) / 2 + _SLACK, concern=False)
 
 
 @cache

@@ -60,12 +60,16 @@ class Stages:
         if floor is not None and floor.is_crisis:
             return floor
         risk = self._detect(view)
-        if floor is None or risk.is_crisis:
+        if risk.is_crisis:
             return risk
-        if floor.warning_signs:  # at least "high", in the detector's domain when it found one
+        if floor is not None and floor.warning_signs:  # at least "high", in the detector's domain when it found one
             domain = risk.domain if risk.is_risky and risk.domain else floor.domain
             return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
-        return risk.model_copy(update={"concern": True, "signals": risk.signals + floor.signals})
+        if floor is not None:  # a plugin's concern
+            return risk.model_copy(update={"concern": True, "signals": risk.signals + floor.signals})
+        if risk.is_risky and crisis_check.shows_concern(view):
+            return risk.model_copy(update={"concern": True, "signals": (*risk.signals, "crisis-head")})
+        return risk
 
     def _floor(self, pieces: list[tuple[str, str]]) -> RiskAssessment | None:
         """The most urgent crisis-floor verdict over (text, normalised view) pairs: a crisis, else warning signs,

@@ -58,11 +58,8 @@ def _verdict(head, probs) -> str:
         return "none"
     if float(probs[:, 2].max()) >= head.crisis_cutoff:
         return "crisis"
-    alarm = float((probs[:, 1] + probs[:, 2]).max())
-    if alarm >= head.warning_cutoff:
+    if float((probs[:, 1] + probs[:, 2]).max()) >= head.warning_cutoff:
         return "warning"
-    if head.concern_cutoff is not None and alarm >= head.concern_cutoff:
-        return "concern"
     return "none"
 
 
@@ -81,6 +78,12 @@ def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkey
         assert head.classify(text) == reference, text[:60]
         fewer += sum(embedded)
     assert fewer < every
+
+
+def test_the_concern_band_reads_one_window_and_lies_below_the_warning_band():
+    head = load_head()
+    assert not head.shows_concern("How do I kill a zombie process in Linux?")
+    assert head.shows_concern("I keep thinking everyone would be better off without me. I gave my guitar away.")
 
 
 def test_a_windows_ngrams_are_computed_once_per_piece_and_stay_exact():
