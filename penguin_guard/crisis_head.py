@@ -51,6 +51,7 @@ _SPACE = re.compile(r"\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f\u0964\u061f\n])\s*")
 WINDOW_CHARS = 320
 MAX_WINDOWS = 24  # a 1 MB prompt is read on its first and last windows only
+VETO_EMBEDS = 3  # windows `reads_as_lookalike` may embed (~100 ms each) before it lets a rule's match escalate
 
 
 def features(text: str) -> np.ndarray:
@@ -221,11 +222,28 @@ class CrisisHead:
 
     def reads_as_lookalike(self, text: str) -> bool:
         """Whether every window of `text` is confidently no crisis (combined P(none) above `rule_veto`): asked when
-        a crisis rule matched, whose words alone escalated past stories, quotes and games (see crisis_check)."""
+        a crisis rule matched, whose words alone escalated past stories, quotes and games (see crisis_check).
+
+        The same windows as `probabilities` are embedded (those at least `embed_above` alarming), least sure first,
+        and the answer is often known without them: a window read by n-grams alone, or one whose n-gram P(none) is
+        at most 2 * rule_veto - 1, decides it. A text that would need more than VETO_EMBEDS embeddings is not
+        vetoed (it escalates: recall first)."""
         if self.rule_veto is None:
             return False
-        probs = self.probabilities(text)
-        return len(probs) > 0 and bool(probs[:, 0].min() > self.rule_veto)
+        pieces, found = ngram_windows(text)
+        if not pieces:
+            return False
+        ngram = self._ngram(found)
+        embedded = ngram[:, 1] + ngram[:, 2] >= self.embed_above
+        if np.any(~embedded & (ngram[:, 0] <= self.rule_veto)) or ngram[:, 0].min() <= 2 * self.rule_veto - 1:
+            return False
+        need = [i for i in np.argsort(ngram[:, 0], kind="stable") if embedded[i]]
+        if len(need) > VETO_EMBEDS:
+            return False
+        for i in need:
+            if (ngram[i, 0] + self.embedding_probabilities([pieces[i]])[0, 0]) / 2 <= self.rule_veto:
+                return False
+        return True
 
     def classify(self, text: str) -> Verdict:
         """The verdict of `probabilities(text)` ("none", "warning" or "crisis"), embedding as few windows as that

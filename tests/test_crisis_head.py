@@ -80,6 +80,16 @@ def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkey
     assert fewer < every
 
 
+def test_the_rule_veto_answers_as_every_windows_probabilities_would():
+    head = load_head()
+    stories = ["Six years ago I wrote a goodbye note. Today I wrote my wedding vows.",
+               "I wrote a goodbye note and tonight I am going to use the pills."]
+    for text in [t for t in _TEXTS + stories if len(windows(t)) <= 3]:
+        probs = head.probabilities(text)
+        assert head.reads_as_lookalike(text) == bool(probs[:, 0].min() > head.rule_veto), text[:60]
+    assert head.reads_as_lookalike(stories[0]) and not head.reads_as_lookalike(stories[1])
+
+
 def test_the_concern_band_reads_one_window_and_lies_below_the_warning_band():
     head = load_head()
     assert not head.shows_concern("How do I kill a zombie process in Linux?")
