@@ -72,6 +72,11 @@ _add("M", "krankenpfleger pfleger altenpfleger lehrer kellner koch fahrer busfah
           "kaufmann angestellter berater maurer klempner tischler schreiner handwerker paketbote lagerarbeiter "
           "pflegefachmann")
 _add("", "azubi reinigungskraft pflegekraft selbstständig selbständig freiberufler")
+# Italian
+_add("F", "infermiera cameriera commessa cuoca operaia impiegata cassiera parrucchiera casalinga professoressa "
+          "studentessa avvocata segretaria magazziniera pensionata disoccupata")
+_add("M", "infermiere cameriere commesso cuoco operaio impiegato cassiere parrucchiere professore studente avvocato "
+          "segretario magazziniere pensionato disoccupato muratore idraulico")
 # Hinglish (English titles are read by the English rules; these are the Hindi ones)
 _add("", "dukaandaar kisaan kisan mazdoor naukar darzi")
 
@@ -105,6 +110,17 @@ _ES_PT_WORDS = {
          "nervioso nervoso tranquilo contento sobrecarregado exausto abrumado enfermo sano atolado apertado "
          "quebrado arruinado",
 }
+_IT_FRAME = (r"\b(?:sono|mi sento|sono stat[oa]|mi sono sentit[oa]|resto|rimango)\s+(?:molto\s+|così\s+|un po'\s*|"
+             r"tanto\s+|davvero\s+|troppo\s+|sempre\s+|ancora\s+|già\s+|)")
+# "solo" (only / alone) says nothing: "sono solo stanca"
+_IT_WORDS = {
+    "F": "sposata divorziata separata vedova fidanzata stanca stanchissima esausta stressata preoccupata depressa "
+         "arrabbiata nervosa ansiosa tranquilla disoccupata pensionata incinta malata persa sola spaventata "
+         "sopraffatta distrutta contenta",
+    "M": "sposato divorziato separato vedovo fidanzato stanco stanchissimo esausto stressato preoccupato depresso "
+         "arrabbiato nervoso ansioso tranquillo disoccupato pensionato malato perso spaventato sopraffatto "
+         "distrutto contento",
+}
 _FR_FRAME = (r"\b(?:je suis|je me sens|je me suis|je reste|j'ai été)\s+(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
              r"tellement\s+|si\s+|vraiment\s+|assez\s+|toujours\s+|déjà\s+|encore\s+|)")
 _DE_FRAME = r"\bich bin\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
@@ -136,7 +152,8 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     if bare:
         words = _BARE_MODIFIER.sub("", low.strip()).split()
         if 1 <= len(words) <= 2:
-            tag = _word_gender(words[0], _ES_PT_WORDS) or JOB_GENDER.get(words[0]) or None
+            tag = (_word_gender(words[0], _ES_PT_WORDS) or _word_gender(words[0], _IT_WORDS) or JOB_GENDER.get(words[0])
+                   or None)
             if not tag and len(words[0]) > 5 and words[0].endswith(("ée", "ées")):
                 tag = "F"
             elif not tag and len(words[0]) > 5 and words[0].endswith("é") and words[0] in {
@@ -155,6 +172,11 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     match = re.search(r"\b(?:trabajo|trabajé|trabalho|trabalhei)\s+(?:de|como)\s+(?:una?\s+|uma?\s+)?([\wáéíóúâêôãõç]+)", low)
     if match and job_gender(match.group(1)):
         return job_gender(match.group(1))
+    match = re.search(_IT_FRAME + r"([\wàèéìòù]+)", low)
+    if match:
+        tag = _word_gender(match.group(1), _IT_WORDS) or (JOB_GENDER.get(match.group(1)) or None)
+        if tag:
+            return {"F": "Female", "M": "Male"}[tag]
     match = re.search(_FR_FRAME + r"([\wàâçéèêëîïôûùüÿœ'-]+)", low)
     if match:
         word = match.group(1)

@@ -49,7 +49,7 @@ class Fact:
 _FIRST = re.compile(
     r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|we've|our|us|yo|soy|estoy|tengo|mi|mis|ich|bin|"
     r"habe|mein|meine|meinen|mir|mich|je|j'\w+|suis|mon|ma|mes|moi|eu|sou|estou|tenho|meu|minha|main|mera|meri|mere|"
-    r"mujhe|hoon|hun|hu)\b",
+    r"mujhe|hoon|hun|hu|io|sono|ho|mio|mia|miei|mie)\b|我|私は|僕",
     _I,
 )
 _OTHER = re.compile(
@@ -62,11 +62,18 @@ _OTHER = re.compile(
     r"bruder|schwester|mutter|vater|eltern|mann|frau|freund(?:in)?|chef(?:in)?|sohn|tochter|kinder|"
     r"frère|sœur|mère|père|parents|mari|femme|copain|copine|fils|fille|patron(?:ne)?|ami(?:e)?|"
     r"irmão|irmã|mãe|pai|pais|namorad[oa]|filh[oa]s?|chefe|"
-    r"bhai|behen|bahan|maa|papa|pati|biwi|beta|beti|dost|saas|sasur)\b|"
+    r"bhai|behen|bahan|maa|papa|pati|biwi|beta|beti|dost|saas|sasur|"
+    r"fratello|sorella|marito|moglie|figli[oa]?|capo|ragazz[oa]|amic[oa]|cane|gatto|compagn[oa])\b|"
+    r"\b(?:mio|mia|miei|mie|il mio|la mia)\s+(?:\w+\s+)?(?:madre|padre|mamma|papà|genitori|fratello|sorella|marito|"
+    r"moglie|figli[oa]?|capo|ragazz[oa]|amic[oa]|cane|gatto|compagn[oa]|collega)\b|"
+    # Chinese: the person named, no word boundaries ("我姐姐离婚了")
+    r"(?:他|她|他们|她们|我(?:的)?(?:哥哥|姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|"
+    r"老板|男朋友|女朋友|室友|邻居|狗|猫))|"
     r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
     _I,
 )
-_SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main)\b", _I)
+_SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main|io)\b|我(?![的]?(?:哥哥|"
+                        r"姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|老板|男朋友|女朋友))", _I)
 
 
 def first_person(text: str) -> bool:
@@ -104,7 +111,7 @@ def _negated(text: str, start: int, window: int = 28) -> bool:
     before = text[max(0, start - window):start].lower()
     return bool(re.search(
         r"(?:\b(?:not|never|no|nor|without|nunca|jamás|sin|nie|niemals|nicht|kein|keine|jamais|pas|sans|nunca|não|nao|"
-        r"sem|nahi|nahin|kabhi nahi)\b|n't\b)", before))
+        r"sem|nahi|nahin|kabhi nahi|non|mai|senza)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
 
 
 def _span(text: str, match: re.Match[str], group: int | str = 0) -> str:
@@ -136,7 +143,13 @@ _AGE_PATTERNS = (
     re.compile(r"\b(?:tengo|j'ai|tenho|ich bin|bin|main|meri (?:umar|umr|age))\s+(\d{2})\s*(?:años|anos|ans|jahre|saal|sal)?\b"
                r"(?!\s*(?:dólares|dolares|euros?|reais|rupees|rupaye|dollars))", _I),
     re.compile(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b", _I),
+    # Italian "ho 34 anni", "34 anni"; Chinese and Japanese "28岁", "今年28", "28歳" (no word boundaries there)
+    re.compile(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
+    re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年\s*(\d{2})(?![\d年])"),
 )
+# Chinese number words for an age: "三十五岁", "二十八"
+_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_AGE = re.compile(r"([一二两三四五六七八九]?十[一二三四五六七八九]?)\s*(?:岁|歲|歳|了)?")
 _DECADE = re.compile(
     r"\b(?:in (?:my|the)\s+)?((?:early|mid|late)[\s-]*)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|"
     r"teens|[2-9]0'?s)\b",
@@ -151,10 +164,13 @@ _TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?
 
 
 def number_value(word: str) -> int | None:
-    """27 from "27" or "twenty-seven"."""
+    """27 from "27", "twenty-seven" or "二十七"."""
     word = word.lower().strip()
     if word.isdigit():
         return int(word)
+    if "十" in word:
+        tens, _, units = word.partition("十")
+        return _ZH_DIGITS.get(tens, 1 if not tens else 0) * 10 + _ZH_DIGITS.get(units, 0)
     if word in _UNITS:
         return _UNITS[word]
     parts = re.split(r"[\s-]+", word)
@@ -190,6 +206,11 @@ def _age(text: str, personal: bool) -> list[Fact]:
                          text[max(0, match.start() - 4):match.end() + 12], _I):
                 continue
             return [Fact("Age", str(value))]
+    spoken = re.search(r"(?:我|今年|已经|快)\s*" + _ZH_AGE.pattern + r"|" + _ZH_AGE.pattern.replace("?)?", ")"), text)
+    if spoken and about_user(text, spoken.start()) and not re.search(r"(?:时候|那年|年前|的时候)", text[spoken.end():]):
+        value = number_value(spoken.group(1) or spoken.group(2))
+        if value and 13 <= value <= 110:
+            return [Fact("Age", str(value))]
     decade = _DECADE_FRAME.search(text)
     if decade and re.match(r"in my\b", decade.group(0), _I) and (
             re.search(r"teens", decade.group(0), _I) or re.search(r"\b(?:was|were|had|did|got|went|diagnosed|used to|"
@@ -218,6 +239,12 @@ def bare_age(text: str) -> str | None:
                          r"(?:\s*(?:ish))?", text.strip(), _I)
     if match and not match.group(2).isdigit():
         return " ".join(p for p in (match.group(1), match.group(2).replace("'", "")) if p)
+    match = re.fullmatch(r"(?:我|今年|我今年)?\s*(?:" + _ZH_AGE.pattern + r"|(\d{2})\s*(?:岁|歲|歳|周岁)?)|(?:ne ho |ho )?(\d{2})(?: anni)?",
+                         text.strip(), _I)
+    if match:
+        value = number_value(next(g for g in match.groups() if g))
+        if value is not None and 13 <= value <= 110:
+            return str(value)
     match = re.fullmatch(r"(?:over|under|above|below|almost|nearly)\s+(\d{2})", text.strip(), _I)
     if match:
         return " ".join(text.split())
@@ -313,11 +340,27 @@ _MARITAL_WORDS = {
     "verlobt": "Engaged", "fiancé": "Engaged", "fiancée": "Engaged", "noivo": "Engaged", "noiva": "Engaged",
     "mariés": "Married", "mariées": "Married", "casados": "Married", "casadas": "Married", "divorcés": "Divorced",
     "divorciados": "Divorced", "separados": "Separated", "séparés": "Separated",
+    # Italian
+    "sposato": "Married", "sposata": "Married", "sposati": "Married", "divorziato": "Divorced", "divorziata": "Divorced",
+    "divorziati": "Divorced", "vedovo": "Widowed", "vedova": "Widowed", "separato": "Separated",
+    "separata": "Separated", "separati": "Separated", "fidanzato": "Engaged", "fidanzata": "Engaged",
+    "celibe": "Single", "nubile": "Single",
 }
+# Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
+_ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?:没|未|没有|还没)(?:有)?结(?:过)?婚|未婚|单身|独身|独身です|一个人过"), "Single"),
+    (re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|先生|太太)(?:\S{0,4})?(?:去世|过世|走了|不在了|死了)|丧偶|守寡|死別"), "Widowed"),
+    (re.compile(r"离(?:了)?婚|離婚"), "Divorced"),
+    (re.compile(r"分居|别居|別居"), "Separated"),
+    (re.compile(r"订婚|婚約"), "Engaged"),
+    (re.compile(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚"), "Married"),
+    (re.compile(r"分手|失恋"), "Single (recent breakup)"),
+    (re.compile(r"(?:有|和|跟)(?:个|一个)?(?:男朋友|女朋友|对象)|在谈恋爱|同居|恋人がいます|彼氏|彼女がいます"), "In a relationship"),
+)
 _MARITAL_WORD = "|".join(sorted(_MARITAL_WORDS, key=len, reverse=True))
 _MARITAL_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i was|i got|we'?re|we are|we got|been|recently|newly|just got|currently|happily|unhappily|still|"
-    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main|sommes|somos|sind|nous sommes|estamos)\s+"
+    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main|sommes|somos|sind|nous sommes|estamos|sono|siamo)\s+"
     rf"(?:(?:seit|depuis|desde hace|há|hace)\s+\w+\s+\w+\s+|\w+\s+)?({_MARITAL_WORD})\b|"
     rf"\b(single|divorced|married|widowed|separated|engaged)\s+(?:mom|mum|dad|mother|father|parent|woman|man|guy|girl|"
     rf"lady|mother of|father of)\b|^({_MARITAL_WORD})\b",
@@ -369,11 +412,15 @@ def marital_label(word: str) -> str:
 
 
 def _marital(text: str, personal: bool) -> list[Fact]:
+    for pattern, label in _ZH_MARITAL:
+        found = pattern.search(text)
+        if found and (about_user(text, found.start()) or label in {"Widowed", "Married"} and text.startswith("我")):
+            return [Fact("Marital Status", label)]
     match = _MARITAL_STATED.search(text)
     if match and about_user(text, match.start()):
         word = next(g for g in match.groups() if g)
         negation = _negated(text, match.start(1) if match.group(1) else match.start(), 16)
-        if negation and word.lower() in {"married", "casado", "casada", "verheiratet", "marié", "mariée"}:
+        if negation and word.lower() in {"married", "casado", "casada", "verheiratet", "marié", "mariée", "sposato", "sposata"}:
             return [Fact("Marital Status", "Single")]
         if not negation and not re.search(rf"\b{re.escape(word)}\s+(?:day|time|thing|one|person|word|step|out)\b", text, _I):
             return [Fact("Marital Status", marital_label(word))]
@@ -390,7 +437,7 @@ def _marital(text: str, personal: bool) -> list[Fact]:
 
 
 def bare_marital(text: str) -> str | None:
-    match = re.fullmatch(rf"(?:i'?m\s+|i am\s+|im\s+|soy\s+|estoy\s+|ich bin\s+|je suis\s+|sou\s+|estou\s+)?"
+    match = re.fullmatch(rf"(?:i'?m\s+|i am\s+|im\s+|soy\s+|estoy\s+|ich bin\s+|je suis\s+|sou\s+|estou\s+|sono\s+)?"
                          rf"(?:happily\s+|recently\s+|newly\s+|still\s+|currently\s+)?({_MARITAL_WORD})"
                          rf"(?:\s+(?:now|for now|again))?", text.strip(), _I)
     if match:
@@ -451,7 +498,12 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozga+r|kaam nahi hai|"
                 r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
                 r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
-                r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?)\b", _I), "Unemployed ({0})"),
+                r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?|"
+                r"(?:sono )?disoccupat[oaie]|senza (?:lavoro|impiego)|ho perso (?:il|il mio) (?:lavoro|posto)|"
+                r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro)\b",
+                _I), "Unemployed ({0})"),
+    (re.compile(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
+                r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)"), "Unemployed ({0})"),
 )
 
 
@@ -460,6 +512,12 @@ def says_unemployed(text: str) -> bool:
     return any(pattern.search(text) for pattern, _ in _UNEMPLOYED)
 
 
+_IT_JOBS = (r"insegnante|student(?:e|essa)|infermier[ea]|medico|avvocat[oa]|commess[oa]|camerier[ea]|cuoc[oa]|operai[oa]|"
+            r"impiegat[oa]|ingegnere|programmat(?:ore|rice)|autista|camionista|muratore|idraulico|elettricista|"
+            r"parrucchier[ea]|barista|badante|casalinga|pensionat[oa]|commercialista|contabile|magazzinier[ea]|rider|"
+            r"agricoltore|poliziott[oa]|dentista|farmacista|psicolog[oa]|segretari[oa]|cassier[ea]|giornalista|"
+            r"architetto|imprendit(?:ore|rice)|artigiano|falegname|meccanico|panettiere|pasticcier[ea]|educat(?:ore|rice)|"
+            r"maestr[oa]|professor(?:e|essa)|ricercat(?:ore|rice)|consulente|colf|baby ?sitter|operatore socio sanitario|oss")
 _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
                 r"^(?:now\s+|recently\s+|just\s+|happily\s+|semi[- ])?retired\b", _I), "Retired"),
@@ -509,6 +567,12 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"grad school|law school|med school|nursing school)\b|^still in (?:high )?school\b|\b(?:i'?m|i am|im) "
                 r"(?:currently |still )?studying\b(?:\s+[\w-]+)?|\bi study\s+[\w-]+", _I), "Student ({0})"),
     # Spanish, German, French, Portuguese, Hinglish
+    # Italian "faccio l'infermiera", "lavoro come cameriere", "sono insegnante"; Chinese "我是护士", "我当老师"
+    (re.compile(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
+                rf"({_IT_JOBS})\b", _I), "{1}"),
+    (re.compile(r"我(?:在\S{1,8}?(?=当|做))?(?:是|在|当|做)(?:一名|一个|个|名)?(?:\S{0,3}岁的)?(\S{0,8}?(?:老师|教师|护士|医生|工程师|程序员|司机|服务员|收银员|"
+                r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|"
+                r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
     (re.compile(rf"\b(?:soy|sou|je suis|ich bin|(?:trabajo|trabalho) (?:de|como)|je (?:travaille|bosse) comme|"
                 rf"(?:ich )?arbeite als|main)\s+(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?(?:{JOB_WORDS})\b"
                 rf"(?:\s+(?:de|en|em|da|do|für|im|à|au)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
@@ -930,11 +994,19 @@ _SH_ACT = re.compile(
     r"\bselbstverletz\w*|\bsuizidversuch\w*|\bversucht,? mich umzubringen|\bme suis (?:déjà\s+|jamais\s+)?(?:scarifiée?|fait du mal|fait de mal|"
     r"coupée?|mutilée?)|\bme scarifiais|\btentative de suicide|\bautomutil\w+|\bessayé de me (?:suicider|tuer)|"
     r"\bme (?:cortava|cortei|machuquei|machucava)|\btentei (?:me matar|suic[íi]dio)|\btentativa de suic[íi]dio|"
-    r"\b(?:khud ko|apne aap ko|khudko) (?:hurt|nuksan|chot|cut|harm)|\bsuicide (?:try|attempt) kiya",
+    r"\b(?:khud ko|apne aap ko|khudko) (?:hurt|nuksan|chot|cut|harm)|\bsuicide (?:try|attempt) kiya|"
+    # Italian
+    r"\bmi (?:tagliavo|sono tagliat[oa]|taglio|facevo del male|sono fatt[oa] del male|bruciavo|graffiavo|ferivo|"
+    r"sono ferit[oa] (?:apposta|di proposito))|\bautolesionism\w*|\b(?:ho )?tentato (?:il suicidio|di uccidermi|di togliermi la vita)|"
+    # Chinese and Japanese (no word boundaries)
+    r"割(?:过)?腕|自残|自伤|自殘|自殺未遂|自杀过|自殺を?(?:図|はか)|(?:伤害|伤|划|割|烫|打)(?:过)?(?:了)?自己|吞(?:过)?(?:了)?药|"
+    r"吃(?:了|过)(?:很多|一堆|一整瓶|好多)(?:的)?(?:安眠药|药)|リストカット|自傷",
     _I,
 )
 _SH_INTENT = re.compile(r"\b(?:want(?:ed)? to|wanna|going to|gonna|thinking (?:of|about)|thought (?:of|about)|"
-                        r"feel like|urges? to|tempted to|afraid i(?:'ll| will)|might|could|would never)\s+(?:\w+\s+)?$", _I)
+                        r"feel like|urges? to|tempted to|afraid i(?:'ll| will)|might|could|would never|"
+                        r"pensato di|voglia di|volevo|vorrei|paura di)\s+(?:\w+\s+)?$|"
+                        r"(?:想过|想要|想|差点|打算|曾经想|怕自己会?)\s*(?:要|去)?$", _I)
 _SH_THOUGHT = re.compile(
     r"\b(?:thought about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying|doing)|"
     r"think about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying)|thoughts? (?:of|about) "
@@ -943,14 +1015,16 @@ _SH_THOUGHT = re.compile(
     r"considered (?:it|self[- ]?harm|suicide|hurting)|crossed my mind|ideation|"
     r"he pensado en|pensé en hacerlo|lo he pensado|lo pensé|daran gedacht|y ai pensé|j'y ai (?:déjà )?pensé|já pensei|"
     r"pensei nisso|"
-    r"socha (?:hai|tha)|khayal aaya)\b",
+    r"socha (?:hai|tha)|khayal aaya|ci ho pensato|pensieri (?:di|del genere|brutti))\b|"
+    r"(?:自杀|自残|轻生|死)的?念头|想过(?:自杀|死|伤害自己|割腕|结束(?:自己的)?生命)|想死",
     _I,
 )
 _SH_NONE = re.compile(
     r"\b(?:never (?:\w+\s+)?(?:acted on (?:it|them|the thoughts|those thoughts)|went through with it|gone that far|"
     r"(?:did|done) anything (?:like that|to myself))|no (?:self[- ]?harm|history of self[- ]?harm|(?:suicide )?attempts?)|"
     r"nunca lo (?:hice|he hecho)|nie (?:gemacht|getan)|(?:je ne l'ai )?jamais (?:fait|passé à l'acte)|nunca (?:fiz|fiz isso)|"
-    r"kabhi (?:kiya nahi|nahi kiya))\b",
+    r"kabhi (?:kiya nahi|nahi kiya)|non mi sono mai fatt[oa] del male)\b|"
+    r"(?:从来|从)?没(?:有)?(?:伤害过自己|这样伤害过|自残过|割过腕)|从未(?:伤害过自己|自残)",
     _I,
 )
 
@@ -1086,7 +1160,26 @@ def _emotion(text: str, personal: bool) -> list[Fact]:
     phrase = feeling_phrase(text)
     if phrase and not _SH_ACT.search(text):
         return [Fact("Emotional State", phrase)]
+    other = _IT_FEELING.search(text) or _ZH_FEELING.search(text)
+    if other and about_user(text, other.start()) and not _negated(text, other.start(), 8):
+        return [Fact("Emotional State", _span(text, other))]
     return []
+
+
+# Italian and Chinese feeling words, said of oneself ("mi sento vuota", "sono giù", "我最近压力很大").
+_IT_FEELING = re.compile(
+    r"\b(?:(?:mi sento|sono|sto|mi sono sentit[oa])\s+(?:(?:molto|così|un po'|davvero|troppo|sempre|proprio|tanto|solo)\s*)?"
+    r"(?:stanc[oa]|stanchissim[oa]|esaust[oa]|triste|depress[oa]|ansios[oa]|stressat[oa]|preoccupat[oa]|arrabbiat[oa]|"
+    r"nervos[oa]|giù(?: di morale)?|a pezzi|vuot[oa]|pers[oa]|disperat[oa]|sopraffatt[oa]|felice|tranquill[oa]|"
+    r"distrutt[oa]|spaventat[oa]|inutile|male|malissimo|di merda|sol[a])|ho (?:l'ansia|paura|il morale a terra)|"
+    r"non ce la faccio più)\b",
+    _I,
+)
+_ZH_FEELING = re.compile(
+    r"(?:不|没)?(?:(?:很|好|特别|非常|有点|有些|挺|太|总是|一直|老是|真的|感觉|觉得|心里)\s*)+(?:累|孤独|寂寞|难过|伤心|焦虑|紧张|害怕|"
+    r"生气|绝望|崩溃|空虚|烦|沮丧|低落|无助|开心|高兴|平静|迷茫|委屈|疲惫|压抑)|压力(?:很|特别|非常|太|好)?大|"
+    r"心情(?:很|特别|非常|有点|一直)?(?:差|不好|低落|糟糕)|想哭|撑不住|快崩溃了?"
+)
 
 
 # ---- all rules ----------------------------------------------------------------------------------------------

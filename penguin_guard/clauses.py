@@ -3,7 +3,8 @@
 Why: one reply often carries several facts ("I'm 34, I lost my job in March and honestly I feel hopeless").
 Read whole, the first rule that fires wins, a value swallows its neighbours, and a "no" early in the reply
 negates a fact stated later. A clause here is the text between sentence ends, semicolons, dashes, commas and
-the conjunctions "and", "but", "because", ... (English, Spanish, German, French, Portuguese and Hinglish).
+the conjunctions "and", "but", "because", ... (English, Spanish, German, French, Portuguese, Italian, Hinglish
+and Chinese, whose sentences and connectors come without spaces).
 Each clause remembers the connector that introduced it, so that neighbouring clauses about the same thing can
 be joined back as they were said ("calm" + "but" + "tired" -> "calm but tired").
 """
@@ -26,18 +27,25 @@ _ABBREVIATIONS = re.compile(
 )
 _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while splitting
 # Sentence ends, semicolons, dashes between words, ellipses, line breaks.
-_SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|\u2026")
+# Chinese and Japanese end sentences without a space ("。", and "！" / "？" after NFKC): split right after them.
+_SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
+                       r"\u2026|\u3002")
 # A comma, except inside a number ("30,000").
-_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
+_COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001")  # and the ideographic comma
 # Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).
 _CONJUNCTION = re.compile(
-    r"\s+(and|but|although|though|because|cause|cuz|while|whereas|plus|yet|except|"
+    r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
     r"y|pero|aunque|porque|und|aber|weil|obwohl|et|mais|parce que|"
     r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|e|mas|"
-    r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki)\s+",
+    r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki|"
+    # Italian "ma" (but) before an Italian word only (French "ma mère" is one clause)
+    r"ma(?=\s+(?:non|sono|ho|mi|è|poi|anche|io|ora|adesso|forse|niente|sto|ci|in|per|da|lo|la|il)\b)|però|perché|"
+    r"anche se|quindi|"
+    # Chinese: no spaces around the connector ("我失业了但是还在找")
+    r"但是|可是|不过|因为|所以|而且)(?:\s+|(?=[\u3400-\u9fff]))",
     re.IGNORECASE,
 )
 _LEADING_FILLER = re.compile(

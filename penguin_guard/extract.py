@@ -18,7 +18,7 @@ trained head on the sentence encoders the guard already loads (penguin_guard.ext
 English, multilingual-e5 for other languages) says which attribute it speaks to ("I sling coffee at Starbucks",
 "a grana tá curta"). Its say counts from ASKED_MIN for the question asked and from VOLUNTEER_MIN for another
 attribute; the value is still cut by rules (a negation is "None", a lost job "Unemployed", a past job nothing),
-and the head alone never volunteers a feeling or a "Yes" to self-harm nobody asked about.
+and the head alone never volunteers a feeling or anything about self-harm nobody asked about.
 
 Negations keep the project's labels: Past Self-Harm History "None", Mental Health Status "None reported",
 Health Status "No conditions reported" (enrich.py and policy.py read these). Hedged answers are kept as said.
@@ -93,7 +93,7 @@ _OCCASION = re.compile(
     r"multiple times|a lot|in the past|years ago|a long time ago|long ago|when i was (?:younger|a teen(?:ager)?|a kid|in school|"
     r"\d{2})|as a (?:teen(?:ager)?|kid)|in (?:high school|college|my teens|my twenties)|back in (?:high school|college|"
     r"the day)|a while ago|una vez|varias veces|einmal|ein paar mal|mehrmals|une fois|plusieurs fois|uma vez|"
-    r"algumas vezes|várias vezes|ek baar|kai baar)(?:\s+|$))+$",
+    r"algumas vezes|várias vezes|ek baar|kai baar|una volta|qualche volta|più volte|da ragazz[oa]|anni fa)(?:\s+|$))+$",
     re.IGNORECASE,
 )
 # A few words naming the act, in reply to the self-harm question: "mostly cutting", "pills, once", "burning".
@@ -105,7 +105,8 @@ _THOUGHTS = re.compile(r"\b(?:thoughts?|urges?|thought about it|think about it|i
 # A short negation in reply to a yes/no question: "none that I know of", "nothing like that", "no issues".
 _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+[\w']+){0,5}$|"
                            r"^koi (?:problem|dikkat|issue|bimari|beemari|takleef) (?:nahi|nahin)(?: hai)?$|"
-                           r"^(?:nada|ninguno|ninguna|nichts|keine|rien|aucun|aucune|nenhum|nenhuma)\b(?:\s+[\w']+){0,4}$",
+                           r"^(?:nada|ninguno|ninguna|nichts|keine|rien|aucun|aucune|nenhum|nenhuma|niente|nessun[oa]?|mai)\b"
+                           r"(?:\s+[\w']+){0,4}$|^(?:没有|没|从来没有|从没|从未)\S{0,8}$",
                            re.IGNORECASE)
 _LONE_NUMBER = re.compile(r"^\d{2}$")
 _NO_JOB = re.compile(r"^(?:(?:so|and|but)\s+)?(?:nothing|none|no job|no work|not working|nada|nichts|rien|kuch nahi)"
@@ -259,18 +260,23 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
 HEAD_VALUES = frozenset({"Profession", "Economic Status", "Health Status", "Mental Health Status", "Emotional State",
                          "Education Level", "Past Self-Harm History"})
 # Of those, the ones it may store unasked. Not schooling ("in college" dates a story more often than it states a
-# degree), and feelings and self-harm only with the rules' words (see _head_fact).
-HEAD_VOLUNTEERS = HEAD_VALUES - {"Education Level"}
+# degree), not self-harm ("I've always regretted not finishing" is no "None"; the rules read it when it is said),
+# and feelings only with the rules' words (see _head_fact).
+HEAD_VOLUNTEERS = HEAD_VALUES - {"Education Level", "Past Self-Harm History"}
 # Probability the head must give a clause's attribute: lower for the question asked (the reply is expected to
 # answer it) than for a fact the user volunteers (a wrong volunteered value is stored without being asked for).
 ASKED_MIN = 0.5
 VOLUNTEER_MIN = 0.9
 YES_MIN = 0.8  # an act of self-harm the rules did not read: a "Yes" is stored only on a clear say
 _SH_NEGATION = re.compile(r"(?:\b(?:never|not|no|nothing|nunca|jamás|jamas|nie|niemals|nicht|kein\w*|jamais|pas|rien|não|nao|"
-                          r"nahi|nahin|nai)\b|n't\b)", re.IGNORECASE)
+                          r"nahi|nahin|nai|mai|non|niente)\b|n't\b|没|从未|不曾|ない)", re.IGNORECASE)
 _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? about|urges?|wanted to|tempted|on my mind|crossed my mind|"
                                r"pensamientos?|pensé|pensado|gedanken|gedacht|pensées?|pensei|pensamentos?|"
-                               r"khayal|socha)\b", re.IGNORECASE)
+                               r"khayal|socha|pensato|pensieri|pensiero)\b|想过|念头|想法", re.IGNORECASE)
+# Italian words English never uses, for replies with no accent ("ho 34 anni", "lavoro in un bar"): read by e5.
+_ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
+                      r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|sempre|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
+                      re.IGNORECASE)
 _PAST = re.compile(r"\b(?:used to|formerly|previously|before that|back when|years ago|was an?|worked as)\b", re.IGNORECASE)
 _JOB_FRAME = re.compile(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i work as|i'?m working as|working as)\s+"
                         r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
@@ -287,7 +293,7 @@ def _head_fact(attribute: str, text: str, volunteered: bool, probability: float)
             return Fact(attribute, "None", "no")
         if thought:
             return Fact(attribute, text, "thought")
-        return None if volunteered or probability < YES_MIN else Fact(attribute, "Yes", "yes")
+        return None if probability < YES_MIN else Fact(attribute, "Yes", "yes")  # asked: the head never volunteers it
     if attribute == "Profession":
         if _PAST.search(text):
             return None  # "I used to be a paralegal": not what they do now
@@ -307,16 +313,19 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
     For an attribute the rules already `read` in the reply, the head may add a stated value or an act of self-harm
     ("I did cut for a while" before "the urges come back"), never a negation or a hedge: "I haven't done anything
     since" after an attempt is about since, and the rules' reading stands."""
-    from penguin_guard.extract_similarity import CLASSES, clause_probabilities
+    from penguin_guard.extract_similarity import CLASSES, chosen_clauses, clause_probabilities
     from penguin_guard.language import is_english
 
-    # "a grana tá curta" has no foreign function word, but accented letters: e5 reads it
-    english = is_english(reply) and all(ch.isascii() for ch in reply if ch.isalpha())
-    probabilities = clause_probabilities([clauses[i].text for i in unread], english)
+    # "a grana tá curta" has no foreign function word, but accented letters; "ho 34 anni" neither: e5 reads them
+    english = (is_english(reply) and all(ch.isascii() for ch in reply if ch.isalpha())
+               and not _ITALIAN.search(reply))
+    texts = [clauses[i].text for i in unread]
+    picked = [unread[i] for i in chosen_clauses(texts, english)]
+    probabilities = clause_probabilities([clauses[i].text for i in picked], english)
     if probabilities is None:
         return []
     facts: list[tuple[int, Fact]] = []
-    for row, index in zip(probabilities, unread, strict=False):  # the head reads the first MAX_CLAUSES only
+    for row, index in zip(probabilities, picked, strict=True):
         top = int(row.argmax())
         attribute = CLASSES[top]
         allowed = HEAD_VALUES if attribute == asked else HEAD_VOLUNTEERS

@@ -4,11 +4,11 @@ Why: people answer "what do you do for work?" with "I sling coffee at Starbucks"
 financially?" with "a grana tá curta". No keyword list covers these, but their sentence embeddings sit near the
 clauses written for each attribute. The head is a softmax regression over 11 classes (the attributes and "other":
 plans, places, other people, requests, filler) trained by scripts/build_extraction_head.py on clauses written for
-the project in English, Spanish, German, French, Portuguese and Hinglish.
+the project in English, Spanish, German, French, Portuguese, Italian, Chinese, Hinglish and a little Japanese.
 
 Two encoders: English replies are read with MiniLM (penguin_guard.embed, the detector's shared cache, ~2-5 ms a
 clause); other replies with multilingual-e5-small (penguin_guard.e5_embed, ~30 ms a clause), so at most
-MAX_CLAUSES clauses of a reply are read. The head says *which* attribute; penguin_guard.extract decides whether
+MAX_CLAUSES clauses of a reply are read (16 and 8). The head says *which* attribute; penguin_guard.extract decides whether
 that is enough to store a value (a stricter bar for facts the user volunteers than for the question asked) and
 takes the value from the clause with its rules (numbers, negation, the job's noun phrase).
 
@@ -19,13 +19,14 @@ values, never to invented ones). The bundle is loaded lazily, on the first reply
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 import numpy as np
 
-__all__ = ["CLASSES", "MAX_CLAUSES", "Head", "clause_probabilities", "load_head"]
+__all__ = ["CLASSES", "MAX_CLAUSES", "Head", "chosen_clauses", "clause_probabilities", "load_head"]
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,11 @@ CLASSES: tuple[str, ...] = (
     "Profession", "Economic Status", "Health Status", "Mental Health Status", "Emotional State", "Education Level",
     "Marital Status", "Past Self-Harm History", "Age", "Gender", "other",
 )
-MAX_CLAUSES = 6  # a long reply: only its first clauses that no rule read are encoded
+# Clauses of one reply the head reads, per encoder (MiniLM ~2-5 ms a clause, e5 ~30 ms). A longer reply keeps its
+# fullest clauses (see chosen_clauses), so a fact told late in a long story still reaches the head.
+MAX_CLAUSES = {"minilm": 16, "e5": 8}
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|my|me|yo|mi|me|ich|mein|meine|mir|mich|je|j'|mon|ma|moi|eu|meu|minha|"
+                           r"main|mera|meri|mujhe|io|sono|ho|mio|mia)\b|我|私", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -83,13 +88,24 @@ def _encode(texts: list[str], english: bool) -> tuple[str, np.ndarray] | None:
         return None
 
 
+def chosen_clauses(texts: list[str], english: bool) -> list[int]:
+    """Indices (in order) of the texts the head reads: all of them up to the encoder's cap; beyond it, those in
+    the first person first, then the longest. Why not the first ones: in a 150-600 character reply the fact is
+    often told late, after the scene is set, while short clauses ("so yeah", "anyway") carry little."""
+    cap = MAX_CLAUSES["minilm" if english else "e5"]
+    if len(texts) <= cap:
+        return list(range(len(texts)))
+    ranked = sorted(range(len(texts)), key=lambda i: (not _FIRST_PERSON.search(texts[i]), -len(texts[i].split()), i))
+    return sorted(ranked[:cap])
+
+
 def clause_probabilities(texts: list[str], english: bool) -> np.ndarray | None:
-    """(len(texts), len(CLASSES)) probabilities for the first MAX_CLAUSES texts, or None when the head or the
-    encoder is unavailable."""
+    """(len(texts), len(CLASSES)) probabilities for `texts` (pick them with chosen_clauses), or None when the head
+    or the encoder is unavailable."""
     head = load_head()
     if head is None or not texts:
         return None
-    encoded = _encode(texts[:MAX_CLAUSES], english)
+    encoded = _encode(texts, english)
     if encoded is None:
         return None
     return head.probabilities(*encoded)

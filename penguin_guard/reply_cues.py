@@ -6,8 +6,8 @@ Why its own module: these cues decide whether an attribute is *declined* (never 
 read as "yes" to the self-harm question, or a work complaint read as a refusal. Bare answers ("yes", "nope",
 "skip") are matched against the whole clause only; refusals and wave-aways anywhere in it.
 
-Languages: English, Spanish, German, French, Portuguese and Hinglish (Hindi in Latin letters), the languages
-seen in replies to the questions. Patterns are matched on lower-cased text with accents kept.
+Languages: English, Spanish, German, French, Portuguese, Italian, Hinglish (Hindi in Latin letters), Chinese and
+a little Japanese. Chinese and Japanese patterns carry no word boundaries (the scripts have none). Patterns are matched on lower-cased text with accents kept.
 """
 
 from __future__ import annotations
@@ -64,7 +64,19 @@ _REFUSAL = re.compile(
     r"\b(?:nahi|nahin|nai) (?:batana|bataunga|bataungi|bataenge|bolna|bolunga|bolungi)|"
     r"\b(?:batana|bolna|share karna) (?:nahi|nahin|nai) (?:hai|chahta|chahti)|\bmat (?:pucho|poocho|puchho)|"
     r"\b(?:aapko|apko|tumhe|tumko|tujhe) kya\b|\b(?:ye|yeh) (?:private|personal) (?:hai|baat hai)|"
-    r"\bskip (?:karo|kar do|kijiye)|\b(?:private|personal) (?:hai|baat hai)\s*$)",
+    r"\bskip (?:karo|kar do|kijiye)|\b(?:private|personal) (?:hai|baat hai)\s*$|"
+    # Italian
+    r"\bpreferisco (?:non|di non) (?:dirlo|dire|rispondere|parlarne|parlare)|\bnon (?:voglio|mi va di) (?:dirlo|dire|rispondere|"
+    r"parlarne|parlare)|\bnon sono affari (?:tuoi|vostri|suoi)|\bfatti (?:i )?(?:tuoi|gli affari tuoi)|"
+    r"\b(?:è|e') (?:una cosa )?(?:privat[ao]|personale)|\bnessun commento|^(?:passo|salta|prossima domanda|avanti)\s*$|"
+    # Chinese and Japanese (no word boundaries)
+    r"不(?:想|愿意|方便|便)(?:说|讲|回答|透露|告诉|谈)|不告诉你|(?:这是|这个是|属于)?(?:我的)?(?:隐私|私事)|无可奉告|跳过|"
+    r"不关你的事|关你什么事|下一个问题|"
+    r"言いたくない|答えたくない|秘密です|プライベート|ノーコメント|スキップ|"
+    # indirect refusals, every language: "that stays between me and ...", "I'd rather keep that"
+    r"\b(?:that'?s|it'?s|that stays|it stays|stays) between (?:me|us)\b(?! and i)|\bi'?m not (?:going|gonna) (?:into|there)|\bnot going into (?:that|it)\b|"
+    r"\bnot now\s*$|\beso me lo guardo|\beso queda entre|\bme lo reservo|\bje garde ça pour moi|"
+    r"\bdas behalte ich für mich|\bisso fica entre|\bmeglio di no\s*$)",
     _I,
 )
 
@@ -104,7 +116,28 @@ _WAVE_AWAY = re.compile(
     # Hinglish
     r"\b(?:bas|sirf) (?:jawab|answer) (?:do|dijiye|de do|bolo)|\b(?:isse|isme|is se) (?:kya|kyaa) (?:matlab|lena|farak)|"
     r"\b(?:kyun|kyu|kyon) (?:jaanna|janna|puch rahe|pooch rahe|puchh rahe) |\b(?:kyun|kyu|kyon) (?:chahiye|puchna)|"
-    r"\bsawal mat (?:pucho|karo)|\bmere sawal ka jawab)",
+    r"\bsawal mat (?:pucho|karo)|\bmere sawal ka jawab|"
+    # more wave-aways: "what's that got to do with it", "can we move on", "doesn't matter, just tell me"
+    r"\bwhat'?s (?:that|it|this) got to do with|\bcan we (?:move on|get back to|talk about something else)|\blet'?s move on|"
+    r"\b(?:my|the) (?:age|job|work|income|money|finances|health|gender|marital status|history|past|education|"
+    r"degree|feelings|mental health) (?:doesn'?t|does not|shouldn'?t) matter(?: (?:here|to you|for this))?\s*$|"
+    r"\bwhy (?:is|are) you asking|\bwhat difference does (?:it|that) make|\bi don'?t see (?:why|how) (?:that|it|this)|"
+    r"\bwhat'?s it to you|\bnot (?:what|why) i'?m here(?: for)?\b|\bi came (?:here )?for (?:help|advice|an answer)|"
+    r"\bskip the questions|\bstop prying|\bdoes (?:that|it|this) (?:really |even )?matter|\bhow does (?:that|it|this) matter|"
+    r"\bno importa eso|\bpara qué (?:quieres|necesitas) saber|\bdas ist doch egal|\bwas soll die frage|"
+    r"\bça ne vous regarde|\ben quoi ça (?:vous|te) regarde|\bisso não (?:importa|interessa)|\bnão interessa|"
+    r"\b(?:y )?(?:eso )?qué tiene que ver|\b(?:y )?eso qué importa|\bcontéstame|\bvamos al grano|"
+    r"\bwarum wollen sie das wissen|\bwarum willst du das wissen|\bwozu (?:willst du|wollen sie|brauchst du|brauchen sie)|"
+    r"\bwas hat das (?:damit )?zu tun|\bspielt (?:doch )?keine rolle|"
+    r"\bpourquoi (?:vous )?me (?:demandez|demandes)(?:-vous)? (?:ça|cela)|\bquel rapport\b|\bça change quoi|"
+    r"\bque diferença faz|\bo que (?:isso|uma coisa) tem a ver|\bpor que (?:você )?(?:quer|precisa) saber|\bsó responde\b|"
+    # Italian
+    r"\b(?:ma )?che c'?entra|\bche importa|\bperché (?:me lo )?(?:chiedi|vuoi saperlo|lo vuoi sapere|ti interessa)|"
+    r"\brispondimi (?:e basta|solo)|\brispondi (?:e basta|alla mia domanda)|\bnon è importante\s*$|\bsmettila di chiedere|"
+    r"\ba cosa ti serve|^(?:me lo |ce lo |lo )?(?:chiedi|chiede|domandi|vuoi sapere|vuole sapere|vuoi saperlo)\s*$|"
+    # Chinese and Japanese
+    r"(?:跟|和|与)(?:我的问题|这个|这)有什么关系|有什么关系|(?:你)?(?:直接|只要|就)回答|为什么(?:要)?(?:问|知道)|问这个(?:干嘛|干什么|做什么)|"
+    r"别问了|这重要吗|关你什么事|なんで(?:聞く|そんなこと)|関係ない|いいから答えて)",
     _I,
 )
 
@@ -112,7 +145,8 @@ _YES = re.compile(
     r"^(?:yes|yeah|yep|yup|yea|ya|yah|yess+|yes i have|yes i did|yes i do|yeah i have|yeah i did|i have|i did|i do|"
     r"i have yes|i had|correct|true|affirmative|sadly yes|unfortunately yes|afraid so|i'?m afraid so|"
     r"sí|si|claro|así es|sí he|ja|jawohl|jap|jo|leider ja|oui|ouais|malheureusement oui|sim|é|infelizmente sim|"
-    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji)(?:\s*(?:i have|i did|i do|sadly|unfortunately))?$",
+    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji|sì|purtroppo sì|certo|是|是的|有|有过|对|嗯|はい|あります)"
+    r"(?:\s*(?:i have|i did|i do|sadly|unfortunately))?$",
     _I,
 )
 _NO = re.compile(
@@ -123,7 +157,9 @@ _NO = re.compile(
     r"nein|nie|niemals|nö|nee|keine|nichts|noch nie|nein nie|gar nicht|"
     r"non|jamais|non jamais|aucun|aucune|rien|pas du tout|"
     r"não|nao|nunca|nenhum|nenhuma|de jeito nenhum|"
-    r"nahi|nahin|nai|na|kabhi nahi|kabhi nahin|nahi kabhi|bilkul nahi|bilkul nahin|kuch nahi|kuch nahin)$",
+    r"nahi|nahin|nai|na|kabhi nahi|kabhi nahin|nahi kabhi|bilkul nahi|bilkul nahin|kuch nahi|kuch nahin|"
+    r"mai|no mai|mai mai|niente|nessuno|nessuna|per niente|assolutamente no|no grazie al cielo|"
+    r"没有|没|没有过|从来没有|从来没有过|从没有过|从没|不是|不|绝对没有|いいえ|ないです|ありません)$",
     _I,
 )
 _SOFT_NO = re.compile(
@@ -131,7 +167,8 @@ _SOFT_NO = re.compile(
     r"not that i recall|not that i'?m aware of|i don'?t think so|don'?t think so|i don'?t believe so|"
     r"not as such|not officially|not exactly|hardly|rarely|"
     r"realmente no|no realmente|no creo|eigentlich nicht|nicht wirklich|ich glaube nicht|pas vraiment|je ne crois pas|"
-    r"je crois pas|não muito|na verdade não|acho que não|nahi shayad|shayad nahi|zyada nahi)$",
+    r"je crois pas|não muito|na verdade não|acho que não|nahi shayad|shayad nahi|zyada nahi|non proprio|non credo|"
+    r"non molto|不太|不怎么|应该没有|好像没有)$",
     _I,
 )
 _FILLER = re.compile(
@@ -143,7 +180,9 @@ _FILLER = re.compile(
     r"weiß nicht|weiss nicht|keine ahnung|vielleicht|na ja|naja|ok danke|"
     r"je sais pas|je ne sais pas|j'sais pas|chais pas|aucune idée|peut-être|peut être|bof|d'accord|ouais bon|"
     r"não sei|nao sei|sei lá|sei la|talvez|tá|ta|beleza|"
-    r"pata nahi|pata nahin|maloom nahi|malum nahi|shayad|theek hai|thik hai|acha|accha|achha)$",
+    r"pata nahi|pata nahin|maloom nahi|malum nahi|shayad|theek hai|thik hai|acha|accha|achha|"
+    r"boh|non so|non lo so|forse|va bene|vabbè|grazie|mah|"
+    r"好|好的|嗯嗯|哦|不知道|不清楚|也许|可能吧|谢谢|随便|わからない|わかりません|ありがとう)$",
     _I,
 )
 _HEDGE = re.compile(

@@ -11,6 +11,9 @@ Data (all written for the project; no evaluation set is read):
 - scripts/data/extraction_clauses.jsonl: clauses per class in English, Spanish, German, French, Portuguese and
   Hinglish (jobs in many frames, money, health, mental health, feelings, schooling, marital status, age, gender,
   self-harm acts / negations / thoughts, and "other": plans, places, other people, requests, filler);
+- scripts/data/extraction_clauses_r6.jsonl: Italian, Chinese and a few Japanese clauses for every class (with
+  "other" look-alikes: other people's jobs and illnesses, requests, filler), and self-harm history and feelings
+  told in other words, in English, Spanish, German, French and Portuguese;
 - scripts/data/extraction_prototypes.jsonl: the earlier free-form answer prototypes;
 - scripts/data/extraction_train.jsonl and extraction_train_r2.jsonl: replies that are one clause with one expected
   attribute (Gender read from grammar aside) give that label; off-topic and filler replies give "other";
@@ -42,7 +45,7 @@ from penguin_guard.extract_similarity import CLASSES  # noqa: E402
 
 DATA = ROOT / "scripts" / "data"
 OUT = ROOT / "penguin_guard" / "data" / "extraction" / "clause_head.npz"
-SOURCES = ("extraction_clauses.jsonl", "extraction_prototypes.jsonl")
+SOURCES = ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl", "extraction_prototypes.jsonl")
 HEAD_LANGS = {"en", "es", "de", "fr", "pt", "hi-Latn"}
 L2 = 1e-5
 EPOCHS = 800
@@ -56,7 +59,8 @@ def _jsonl(name: str) -> list[dict]:
 
 def training_rows() -> list[dict]:
     """(text, label, lang) rows from every source, deduplicated on (text, label)."""
-    rows = [{"text": r["text"], "label": r["label"], "lang": r.get("lang", "en")} for r in _jsonl("extraction_clauses.jsonl")]
+    rows = [{"text": r["text"], "label": r["label"], "lang": r.get("lang", "en")}
+            for name in ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl") for r in _jsonl(name)]
     rows += [{"text": r["text"], "label": r["label"], "lang": "en"} for r in _jsonl("extraction_prototypes.jsonl")]
     for name in ("extraction_train.jsonl", "extraction_train_r2.jsonl"):
         for r in _jsonl(name):

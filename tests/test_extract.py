@@ -568,3 +568,97 @@ def test_clauses_keep_english_car_and_portuguese_foi_embora_whole():
 def test_another_persons_job_is_not_the_users_answer():
     found = read("my husband works construction", "Profession")
     assert "Profession" not in found.values and found.values["Marital Status"] == "Married"
+
+
+# ---- Italian and Chinese, declines in every language, long replies -------------------------------------------
+
+
+def test_chinese_sentences_and_connectors_split_without_spaces():
+    assert [c.text for c in split_clauses("我上个月被裁员了，现在没有工作。你觉得呢？")] == [
+        "我上个月被裁员了", "现在没有工作", "你觉得呢"]
+    assert [c.text for c in split_clauses("我失业了但是还在找")] == ["我失业了", "还在找"]
+    assert [c.text for c in split_clauses("sono stanca ma non mi lamento")] == ["sono stanca", "non mi lamento"]
+    assert [c.text for c in split_clauses("je vis avec ma mère")] == ["je vis avec ma mère"]  # French "ma" is "my"
+
+
+@pytest.mark.parametrize(("reply", "asked", "attribute", "value"), [
+    ("ne ho 52", "Age", "Age", "52"),
+    ("我四十二岁", "Age", "Age", "42"),
+    ("今年31岁了", "Age", "Age", "31"),
+    ("sono vedova da poco", "Marital Status", "Marital Status", "Widowed"),
+    ("non sono sposato", "Marital Status", "Marital Status", "Single"),
+    ("我去年离了婚", "Marital Status", "Marital Status", "Divorced"),
+    ("我还没结婚", "Marital Status", "Marital Status", "Single"),
+    ("lavoro come magazziniere", "Profession", "Profession", "magazziniere"),
+    ("我在超市当收银员", "Profession", "Profession", "收银员"),
+    ("sono disoccupata da marzo", "Profession", "Profession", "Unemployed"),
+    ("我失业半年了", "Profession", "Profession", "Unemployed"),
+    ("mai, per fortuna", SELF_HARM, SELF_HARM, "None"),
+    ("没有", SELF_HARM, SELF_HARM, "None"),
+    ("mi sono fatta del male a vent'anni", SELF_HARM, SELF_HARM, "Yes"),
+    ("大学时自残过一段时间", SELF_HARM, SELF_HARM, "Yes"),
+])
+def test_italian_and_chinese_replies_are_read_by_the_rules(reply, asked, attribute, value):
+    assert read(reply, asked).values[attribute].startswith(value)
+
+
+@pytest.mark.parametrize(("reply", "asked", "absent"), [
+    ("我30岁的时候离婚了", "Age", "Age"),          # an age at a past event, not now
+    ("我姐姐离婚了", "Marital Status", "Marital Status"),  # the sister's divorce
+    ("我想过辞职", SELF_HARM, SELF_HARM),            # thinking of quitting, not of self-harm
+    ("sono solo stanca", "Gender", "Profession"),
+])
+def test_italian_and_chinese_look_alikes_are_not_facts(reply, asked, absent):
+    assert absent not in read(reply, asked).values
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("preferisco non parlarne", "Profession"),
+    ("perché me lo chiedi?", "Age"),
+    ("我不想回答这个", "Economic Status"),
+    ("问这个干嘛？", "Mental Health Status"),
+    ("that stays between me and my accountant", "Economic Status"),
+    ("let's move on please", "Mental Health Status"),
+    ("what's that got to do with anything", "Age"),
+    ("was hat das damit zu tun?", "Age"),
+    ("¿y eso qué tiene que ver?", "Profession"),
+    ("quel rapport avec ma question ?", "Mental Health Status"),
+    ("o que isso tem a ver?", "Age"),
+])
+def test_declines_and_wave_aways_in_every_language(reply, asked):
+    found = read(reply, asked)
+    assert found.declined == [asked] and asked not in found.values
+
+
+@pytest.mark.parametrize("reply", [
+    "my job doesn't matter to me anymore, I just want to sleep",
+    "it doesn't matter how hard I try, I'm broke",
+    "my family is not here",
+])
+def test_sentences_with_matter_or_not_here_are_not_declines(reply):
+    assert read(reply, "Economic Status").declined == []
+
+
+def test_a_long_reply_reaches_the_head_even_when_the_fact_is_told_last():
+    from penguin_guard.extract_similarity import MAX_CLAUSES, chosen_clauses
+
+    scene = ["so yeah", "anyway", "the weather was bad", "the bus was late", "it rained", "whatever",
+             "the shop was closed", "the kids were loud", "that's how it went"]
+    texts = scene + ["I've been feeling like I'm underwater and can't get to the surface"]
+    picked = chosen_clauses(texts, english=False)
+    assert len(picked) == MAX_CLAUSES["e5"] and picked == sorted(picked)
+    assert len(texts) - 1 in picked  # the user's own, fullest clause is read
+    assert chosen_clauses(texts[:3], english=False) == [0, 1, 2]
+
+
+def test_the_head_reads_italian_and_chinese():
+    found = extract_offline("sto alla cassa di un negozio di scarpe", "Profession")
+    assert "Profession" in found.values
+    assert "Economic Status" in extract_offline("工资太低了，房租都快交不起", "Economic Status").values
+    assert extract_offline("domani vado al mare con mio cugino", "Emotional State").values == {}
+
+
+def test_the_head_never_volunteers_self_harm_from_a_negated_clause():
+    found = extract_offline("I left school at sixteen to work. I've always regretted not going back, it still stings.",
+                            "Education Level")
+    assert SELF_HARM not in found.values
