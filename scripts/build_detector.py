@@ -5,8 +5,9 @@
 
 Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
 and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
-jailbreak templates), scripts/data/retired_blind_r1_risk.jsonl (the first blind set, after it was measured) and
-scripts/data/risk_train_contrast.jsonl (third-person and professional requests paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
+jailbreak templates), scripts/data/retired_blind_r{1,2}_risk.jsonl (earlier blind sets, after they were
+measured) and scripts/data/risk_train_contrast{,_r2}.jsonl (third-person, professional and general requests
+paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
 
 Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
 "a coding/cooking/trivia request" well, so small numpy heads are enough and the runtime needs only numpy:
@@ -69,8 +70,10 @@ GATE_RECALL = 0.998
 DEFAULT_TRAIN = (
     DATA_DIR / "train.jsonl",
     ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
-    ROOT / "scripts" / "data" / "retired_blind_r1_risk.jsonl",  # round-1 blind set, measured, then retired
+    ROOT / "scripts" / "data" / "retired_blind_r1_risk.jsonl",  # blind sets, measured, then retired
+    ROOT / "scripts" / "data" / "retired_blind_r2_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
+    ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
 )
 OUTPUTS = {  # encoder -> (heads, metrics)
     "minilm": ("detector.npz", "metrics.json"),
