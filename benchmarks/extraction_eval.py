@@ -9,6 +9,9 @@
                                                       # head and its data (135 rows; used to set its cut-offs since)
     .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r5.jsonl  # written after the head,
                                                       # scored once first (76 rows: long replies, es/de/fr/pt/hi-Latn)
+    .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r6.jsonl  # written before the it/zh
+                                                      # rules and data (115 rows: it, zh, long replies, indirect
+                                                      # self-harm and feelings, declines and wave-aways)
     .venv/bin/python benchmarks/extraction_eval.py FILE --json                        # machine-readable
     .venv/bin/python benchmarks/extraction_eval.py FILE --no-encoder                  # rules only
     .venv/bin/python benchmarks/extraction_eval.py FILE --misses                      # ids and attribute names of misses

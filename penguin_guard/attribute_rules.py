@@ -147,9 +147,11 @@ _AGE_PATTERNS = (
     re.compile(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
     re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年\s*(\d{2})(?![\d年])"),
 )
-# Chinese number words for an age: "三十五岁", "二十八"
+# Chinese number words for an age: "三十五岁", "我二十八", "快五十了" (not "三十分钟", "十五年前")
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ZH_AGE = re.compile(r"([一二两三四五六七八九]?十[一二三四五六七八九]?)\s*(?:岁|歲|歳|了)?")
+_ZH_NUMBER = r"([一二两三四五六七八九]?十[一二三四五六七八九]?)"
+_ZH_AGE = re.compile(rf"(?:我|今年|已经|快)\s*{_ZH_NUMBER}(?![分块元个天年次公万千百多号点岁一二三四五六七八九]|岁(?:的)?(?:时候|那年))|"
+                     rf"{_ZH_NUMBER}\s*(?:岁|歲|歳)(?!的?(?:时候|那年)|时)")
 _DECADE = re.compile(
     r"\b(?:in (?:my|the)\s+)?((?:early|mid|late)[\s-]*)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|"
     r"teens|[2-9]0'?s)\b",
@@ -206,8 +208,8 @@ def _age(text: str, personal: bool) -> list[Fact]:
                          text[max(0, match.start() - 4):match.end() + 12], _I):
                 continue
             return [Fact("Age", str(value))]
-    spoken = re.search(r"(?:我|今年|已经|快)\s*" + _ZH_AGE.pattern + r"|" + _ZH_AGE.pattern.replace("?)?", ")"), text)
-    if spoken and about_user(text, spoken.start()) and not re.search(r"(?:时候|那年|年前|的时候)", text[spoken.end():]):
+    spoken = _ZH_AGE.search(text)
+    if spoken and about_user(text, spoken.start()):
         value = number_value(spoken.group(1) or spoken.group(2))
         if value and 13 <= value <= 110:
             return [Fact("Age", str(value))]
@@ -239,7 +241,7 @@ def bare_age(text: str) -> str | None:
                          r"(?:\s*(?:ish))?", text.strip(), _I)
     if match and not match.group(2).isdigit():
         return " ".join(p for p in (match.group(1), match.group(2).replace("'", "")) if p)
-    match = re.fullmatch(r"(?:我|今年|我今年)?\s*(?:" + _ZH_AGE.pattern + r"|(\d{2})\s*(?:岁|歲|歳|周岁)?)|(?:ne ho |ho )?(\d{2})(?: anni)?",
+    match = re.fullmatch(rf"(?:我|今年|我今年)?\s*(?:{_ZH_NUMBER}|(\d{{2}}))\s*(?:岁|歲|歳|周岁)?了?|(?:ne ho |ho )?(\d{{2}})(?: anni)?",
                          text.strip(), _I)
     if match:
         value = number_value(next(g for g in match.groups() if g))

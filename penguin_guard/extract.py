@@ -275,7 +275,7 @@ _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? abou
                                r"khayal|socha|pensato|pensieri|pensiero)\b|想过|念头|想法", re.IGNORECASE)
 # Italian words English never uses, for replies with no accent ("ho 34 anni", "lavoro in un bar"): read by e5.
 _ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
-                      r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|sempre|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
+                      r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
                       re.IGNORECASE)
 _PAST = re.compile(r"\b(?:used to|formerly|previously|before that|back when|years ago|was an?|worked as)\b", re.IGNORECASE)
 _JOB_FRAME = re.compile(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i work as|i'?m working as|working as)\s+"

@@ -19,7 +19,6 @@ values, never to invented ones). The bundle is loaded lazily, on the first reply
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -37,8 +36,6 @@ CLASSES: tuple[str, ...] = (
 # Clauses of one reply the head reads, per encoder (MiniLM ~2-5 ms a clause, e5 ~30 ms). A longer reply keeps its
 # fullest clauses (see chosen_clauses), so a fact told late in a long story still reaches the head.
 MAX_CLAUSES = {"minilm": 16, "e5": 8}
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|my|me|yo|mi|me|ich|mein|meine|mir|mich|je|j'|mon|ma|moi|eu|meu|minha|"
-                           r"main|mera|meri|mujhe|io|sono|ho|mio|mia)\b|我|私", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -92,10 +89,12 @@ def chosen_clauses(texts: list[str], english: bool) -> list[int]:
     """Indices (in order) of the texts the head reads: all of them up to the encoder's cap; beyond it, those in
     the first person first, then the longest. Why not the first ones: in a 150-600 character reply the fact is
     often told late, after the scene is set, while short clauses ("so yeah", "anyway") carry little."""
+    from penguin_guard.attribute_rules import first_person
+
     cap = MAX_CLAUSES["minilm" if english else "e5"]
     if len(texts) <= cap:
         return list(range(len(texts)))
-    ranked = sorted(range(len(texts)), key=lambda i: (not _FIRST_PERSON.search(texts[i]), -len(texts[i].split()), i))
+    ranked = sorted(range(len(texts)), key=lambda i: (not first_person(texts[i]), -len(texts[i].split()), i))
     return sorted(ranked[:cap])
 
 

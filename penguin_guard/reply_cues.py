@@ -7,7 +7,8 @@ read as "yes" to the self-harm question, or a work complaint read as a refusal. 
 "skip") are matched against the whole clause only; refusals and wave-aways anywhere in it.
 
 Languages: English, Spanish, German, French, Portuguese, Italian, Hinglish (Hindi in Latin letters), Chinese and
-a little Japanese. Chinese and Japanese patterns carry no word boundaries (the scripts have none). Patterns are matched on lower-cased text with accents kept.
+a little Japanese. Chinese and Japanese patterns carry no word boundaries (the scripts have none). Patterns are
+matched on lower-cased text with accents kept.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ _REFUSAL = re.compile(
     r"parlarne|parlare)|\bnon sono affari (?:tuoi|vostri|suoi)|\bfatti (?:i )?(?:tuoi|gli affari tuoi)|"
     r"\b(?:è|e') (?:una cosa )?(?:privat[ao]|personale)|\bnessun commento|^(?:passo|salta|prossima domanda|avanti)\s*$|"
     # Chinese and Japanese (no word boundaries)
-    r"不(?:想|愿意|方便|便)(?:说|讲|回答|透露|告诉|谈)|不告诉你|(?:这是|这个是|属于)?(?:我的)?(?:隐私|私事)|无可奉告|跳过|"
+    r"不(?:想|愿意|方便|便)(?:说|讲|回答|透露|告诉|谈)|不告诉你|隐私|私事|无可奉告|跳过|"
     r"不关你的事|关你什么事|下一个问题|"
     r"言いたくない|答えたくない|秘密です|プライベート|ノーコメント|スキップ|"
     # indirect refusals, every language: "that stays between me and ...", "I'd rather keep that"
@@ -136,8 +137,8 @@ _WAVE_AWAY = re.compile(
     r"\brispondimi (?:e basta|solo)|\brispondi (?:e basta|alla mia domanda)|\bnon è importante\s*$|\bsmettila di chiedere|"
     r"\ba cosa ti serve|^(?:me lo |ce lo |lo )?(?:chiedi|chiede|domandi|vuoi sapere|vuole sapere|vuoi saperlo)\s*$|"
     # Chinese and Japanese
-    r"(?:跟|和|与)(?:我的问题|这个|这)有什么关系|有什么关系|(?:你)?(?:直接|只要|就)回答|为什么(?:要)?(?:问|知道)|问这个(?:干嘛|干什么|做什么)|"
-    r"别问了|这重要吗|关你什么事|なんで(?:聞く|そんなこと)|関係ない|いいから答えて)",
+    r"有什么关系|(?:直接|只要|就)回答|为什么(?:要)?(?:问|知道)|问这个(?:干嘛|干什么|做什么)|"
+    r"别问了|这重要吗|なんで(?:聞く|そんなこと)|関係ない|いいから答えて)",
     _I,
 )
 
@@ -145,7 +146,7 @@ _YES = re.compile(
     r"^(?:yes|yeah|yep|yup|yea|ya|yah|yess+|yes i have|yes i did|yes i do|yeah i have|yeah i did|i have|i did|i do|"
     r"i have yes|i had|correct|true|affirmative|sadly yes|unfortunately yes|afraid so|i'?m afraid so|"
     r"sí|si|claro|así es|sí he|ja|jawohl|jap|jo|leider ja|oui|ouais|malheureusement oui|sim|é|infelizmente sim|"
-    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji|sì|purtroppo sì|certo|是|是的|有|有过|对|嗯|はい|あります)"
+    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji|sì|purtroppo sì|certo|是|是的|有|有过|对|はい|あります)"
     r"(?:\s*(?:i have|i did|i do|sadly|unfortunately))?$",
     _I,
 )

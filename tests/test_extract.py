@@ -604,6 +604,8 @@ def test_italian_and_chinese_replies_are_read_by_the_rules(reply, asked, attribu
 
 @pytest.mark.parametrize(("reply", "asked", "absent"), [
     ("我30岁的时候离婚了", "Age", "Age"),          # an age at a past event, not now
+    ("我二十岁的时候很开心", "Age", "Age"),
+    ("我三十分钟后到", "Age", "Age"),              # thirty minutes
     ("我姐姐离婚了", "Marital Status", "Marital Status"),  # the sister's divorce
     ("我想过辞职", SELF_HARM, SELF_HARM),            # thinking of quitting, not of self-harm
     ("sono solo stanca", "Gender", "Profession"),
