@@ -30,12 +30,13 @@ _add("F", "enfermera profesora maestra camarera cocinera camionera conductora re
           "médica cajera dependienta vendedora contadora programadora ingeniera secretaria limpiadora niñera "
           "cuidadora bombera agricultora panadera peluquera administrativa funcionaria diseñadora psicóloga "
           "farmacéutica autónoma jubilada obrera veterinaria arquitecta empleada trabajadora costurera "
-          "ama ama_de_casa empleada_doméstica asistenta desempleada")
+          "ama ama_de_casa empleada_doméstica asistenta desempleada mesera mesonera jornalera campesina mucama")
 _add("M", "enfermero maestro camarero cocinero camionero repartidor carpintero mecánico abogado "
           "médico cajero dependiente vendedor contador programador ingeniero secretario limpiador cuidador bombero "
           "agricultor panadero peluquero administrativo funcionario diseñador psicólogo farmacéutico autónomo "
-          "jubilado obrero veterinario arquitecto empleado trabajador albañil fontanero desempleado")
-_add("", "taxista electricista recepcionista periodista dentista policía soldado estudiante contable "
+          "jubilado obrero veterinario arquitecto empleado trabajador albañil fontanero desempleado mesero mesonero "
+          "jornalero campesino plomero velador")
+_add("", "taxista electricista recepcionista periodista dentista policía soldado estudiante contable chofer comerciante "
          "guardia_de_seguridad militar")
 # Portuguese
 _add("F", "enfermeira professora garçonete cozinheira caminhoneira entregadora advogada médica vendedora contadora "

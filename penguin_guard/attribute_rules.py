@@ -347,6 +347,7 @@ _MARITAL_WORDS = {
     "divorziati": "Divorced", "vedovo": "Widowed", "vedova": "Widowed", "separato": "Separated",
     "separata": "Separated", "separati": "Separated", "fidanzato": "Engaged", "fidanzata": "Engaged",
     "celibe": "Single", "nubile": "Single",
+    "witwer": "Widowed", "witwe": "Widowed", "pacsé": "In a relationship", "pacsée": "In a relationship",
 }
 # Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
 _ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -391,13 +392,19 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
+    (re.compile(r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
+                r"\b(?:vivimos|vivemos) separados\b|\bwir leben getrennt\b|\bon vit séparément\b", _I), "Separated"),
     (re.compile(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
     (re.compile(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
                 r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
     (re.compile(r"\b(?:mi|mis) (?:novio|novia|pareja)\b|\b(?:mon|ma) (?:copain|copine|compagnon|"
                 r"compagne|petit ami|petite amie|conjoint|conjointe)\b|\b(?:meu|minha) (?:namorad[oa]|companheir[oa])\b|"
                 r"\bmit meine[rm] (?:freundin|freund|partnerin|partner) zusammen|\b(?:meine (?:partnerin|lebensgefährtin)|"
-                r"mein (?:partner|lebensgefährte))\b|\b(?:meri girlfriend|mera boyfriend)\b", _I), "In a relationship"),
+                r"mein (?:partner|lebensgefährte))\b|\b(?:meri girlfriend|mera boyfriend)\b|"
+                r"\b(?:estoy|vivo|vivimos) en pareja\b|\b(?:je suis|on est|nous sommes|vis) en couple\b|\bich bin vergeben\b|"
+                r"\bin einer beziehung\b|\b(?:a gente|nós) (?:namora|namoramos)\b|\b(?:tô|estou|to) namorando\b|"
+                r"\b(?:moro|moramos|vivo|vivimos) junto(?:s)?\b|\b(?:estoy|estou|tô) (?:juntad[oa]|amigad[oa])\b|"
+                r"\bconvivo con (?:mi|il mio|la mia)\b", _I), "In a relationship"),
     (re.compile(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b|"
                 r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
                 r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
@@ -487,7 +494,9 @@ _JOB_STATED = re.compile(
 # Losing or lacking work, read before job titles: "I lost my job as a nurse" says unemployed.
 _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:lost my job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
-                r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me)\b", _I), "Unemployed ({0})"),
+                r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me|(?:they|the company|my boss) let me go|"
+                r"(?:got|was|been) (?:let go|sacked|canned|made redundant)|made me redundant|my (?:contract|position) (?:ended|was cut|"
+                r"was eliminated|got eliminated))\b", _I), "Unemployed ({0})"),
     (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
                 r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
                 r"out of a job|no work|no longer working|not employed|"
@@ -577,7 +586,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
     (re.compile(rf"\b(?:soy|sou|je suis|ich bin|(?:trabajo|trabalho) (?:de|como)|je (?:travaille|bosse) comme|"
                 rf"(?:ich )?arbeite als|main)\s+(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?(?:{JOB_WORDS})\b"
-                rf"(?:\s+(?:de|en|em|da|do|für|im|à|au)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
+                rf"(?:\s+(?:de|en|em|da|do|für|im|à|au)\s+(?!(?:un|una|um|uma|el|la|los|las|o|a|os|der|die|das|dem|den|"
+                rf"einem|einer|le|les|l')\b)[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
     (re.compile(rf"\b(?:(?:soy|sou|je suis|ich bin|estoy|estou)\s+)?(?:una?\s+|uma?\s+|eine?\s+)?(?:{STUDENT_WORDS})\b"
                 rf"(?:\s+(?:de|en|em|da|do|der|für|of|in)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
     (re.compile(r"\b(?:ich studiere|estudio|estudo|j'étudie|je fais (?:des études|mes études)|"

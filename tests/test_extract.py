@@ -664,3 +664,21 @@ def test_the_head_never_volunteers_self_harm_from_a_negated_clause():
     found = extract_offline("I left school at sixteen to work. I've always regretted not going back, it still stings.",
                             "Education Level")
     assert SELF_HARM not in found.values
+
+
+@pytest.mark.parametrize(("reply", "asked", "attribute", "value"), [
+    ("they let me go in May", "Profession", "Profession", "Unemployed"),
+    ("I was made redundant last year", "Profession", "Profession", "Unemployed"),
+    ("we live apart now", "Marital Status", "Marital Status", "Separated"),
+    ("je suis en couple depuis trois ans", "Marital Status", "Marital Status", "In a relationship"),
+    ("ich bin Witwer", "Marital Status", "Marital Status", "Widowed"),
+    ("tô namorando", "Marital Status", "Marital Status", "In a relationship"),
+    ("trabajo de mesero en una cantina", "Profession", "Gender", "Male"),  # Latin American job words carry gender
+    ("trabajo de camarero en un bar", "Profession", "Profession", "trabajo de camarero"),  # no dangling article
+])
+def test_job_loss_and_relationship_idioms_in_several_languages(reply, asked, attribute, value):
+    assert read(reply, asked).values[attribute] == value or read(reply, asked).values[attribute].startswith(value)
+
+
+def test_let_me_go_over_something_is_not_a_job_loss():
+    assert "Profession" not in read("let me go over my budget first", "Economic Status").values
