@@ -18,7 +18,7 @@ $(VENV)/.installed: pyproject.toml $(CONSTRAINTS)
 	@echo ">>> Building llama-cpp-python from source with portable flags: this compiles for several minutes."
 	# --no-cache-dir: a wheel cached from a default-flags build would be reused otherwise; --verbose shows the compile
 	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) install --verbose --no-cache-dir -c $(CONSTRAINTS) "llama-cpp-python==0.3.36"
-	$(PIP) install --quiet -c $(CONSTRAINTS) -e '.[dev,local]'
+	$(PIP) install --quiet -c $(CONSTRAINTS) -e '.[all,local]' --group dev
 	touch $@
 
 install: $(VENV)/.installed
