@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field, field_validator
 
+from penguin_guard import retry
 from penguin_guard.bench.items import BenchItem
 from penguin_guard.bench.judge import JudgeCall, JudgeSample, ask_judge, summarize
 from penguin_guard.bench.loaders import unique
@@ -334,27 +335,29 @@ class Runner:
         return text, meta
 
     async def _complete(self, model: str, messages: list[dict], params: dict[str, Any]) -> tuple[str, dict]:
-        """`litellm.acompletion` with retries and backoff. Like llm.acomplete_text, but the cost is read from the
-        response (LiteLLM has computed it already): computing it again costs ~10% of a loopback run's CPU."""
+        """`litellm.acompletion` under the project's one retry policy (penguin_guard.retry). Like
+        llm.acomplete_text, but the cost is read from the response (LiteLLM has computed it already): computing it
+        again costs ~10% of a loopback run's CPU."""
         import litellm
 
         prepare_model(model)
-        last: Exception | None = None
-        for attempt in range(self.config.retries + 1):
+
+        async def once() -> tuple[str, dict]:
             started = time.perf_counter()
-            try:
-                response = await litellm.acompletion(model=model, messages=messages, timeout=self.config.timeout,
-                                                     **params)
-                hidden = getattr(response, "_hidden_params", None) or {}
-                return response_text(response), {
-                    "usage": usage_of(response), "cost": float(hidden.get("response_cost") or 0.0),
-                    "latency_s": round(time.perf_counter() - started, 4), "cache_hit": False,
-                }
-            except Exception as exc:  # LiteLLM maps provider errors to many types; all are retried the same way
-                last = exc
-                if attempt < self.config.retries:
-                    await asyncio.sleep(0.5 * 2**attempt)
-        raise LLMError(f"{model}: {type(last).__name__}: {str(last)[:300]}") from last
+            response = await litellm.acompletion(model=model, messages=messages, timeout=self.config.timeout, **params)
+            hidden = getattr(response, "_hidden_params", None) or {}
+            return response_text(response), {
+                "usage": usage_of(response), "cost": float(hidden.get("response_cost") or 0.0),
+                "latency_s": round(time.perf_counter() - started, 4), "cache_hit": False,
+            }
+
+        try:
+            return await retry.acall(once, self._retry_policy())
+        except Exception as exc:  # LiteLLM maps provider errors to many types
+            raise LLMError(f"{model}: {type(exc).__name__}: {str(exc)[:300]}") from exc
+
+    def _retry_policy(self) -> retry.RetryPolicy:
+        return retry.RetryPolicy(retries=self.config.retries, backoff_seconds=0.5)
 
     def _responder_params(self) -> dict[str, Any]:
         params = {"max_tokens": self.config.max_tokens, "temperature": self.config.temperature}
@@ -470,19 +473,17 @@ class Runner:
         from penguin_guard.escalate import FIXED_CRISIS_REPLY
         from penguin_guard.guard import SAFE_FALLBACK_REPLY
 
-        last: Exception | None = None
-        for attempt in range(self.config.retries + 1):
-            try:
-                response = await self.guard.acomplete(prepared, model=self.config.model, **self._responder_params())
-                text = response.choices[0].message.content or ""
-                if text.strip() == SAFE_FALLBACK_REPLY or FIXED_CRISIS_REPLY in text:
-                    raise LLMError("the guard's upstream call failed (fallback reply)")
-                return response
-            except Exception as exc:  # provider errors surface as many LiteLLM types
-                last = exc
-                if attempt < self.config.retries:
-                    await asyncio.sleep(0.5 * 2**attempt)
-        raise LLMError(f"{self.config.model}: {type(last).__name__}: {str(last)[:300]}") from last
+        async def once() -> Any:
+            response = await self.guard.acomplete(prepared, model=self.config.model, **self._responder_params())
+            text = response.choices[0].message.content or ""
+            if text.strip() == SAFE_FALLBACK_REPLY or FIXED_CRISIS_REPLY in text:
+                raise LLMError("the guard's upstream call failed (fallback reply)")
+            return response
+
+        try:
+            return await retry.acall(once, self._retry_policy())
+        except Exception as exc:  # provider errors surface as many LiteLLM types
+            raise LLMError(f"{self.config.model}: {type(exc).__name__}: {str(exc)[:300]}") from exc
 
     async def _run_item(self, item: BenchItem) -> dict[str, Any]:
         started = time.perf_counter()
