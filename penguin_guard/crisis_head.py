@@ -35,10 +35,8 @@ log = logging.getLogger(__name__)
 __all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "Verdict", "features", "load_head", "ngram_windows", "windows"]
 
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
-# A window's band. "concern": signs of suicide risk below the warning band, acted on only when the risk detector
-# finds the request risky too (the guard then asks its safety check-in instead of a background question).
-Verdict = Literal["none", "concern", "warning", "crisis"]
-_RANK = {"none": 0, "concern": 1, "warning": 2, "crisis": 3}
+Verdict = Literal["none", "warning", "crisis"]
+_RANK = {"none": 0, "warning": 1, "crisis": 2}
 HEAD_BITS = 18  # 262,144 hashed features
 _MASK = (1 << HEAD_BITS) - 1
 _WORD = re.compile(r"\w+(?:'\w+)?")
@@ -169,8 +167,10 @@ class CrisisHead:
     head finds at all alarming (`embed_above`), so an everyday prompt costs the n-gram pass alone.
 
     Why e5 for English too: out of fold on the training set, e5 tells a crisis from a look-alike better than MiniLM
-    in English as well (crises escalated at 3 look-alikes allowed: 0.34 vs 0.22), at ~30-60 ms per alarming
-    window, which only alarming windows pay."""
+    in English as well (crises escalated at 3 look-alikes allowed: 0.34 vs 0.22), at ~100-150 ms per 320-character
+    window on a busy core (MiniLM: ~20 ms), which only alarming windows pay (benchmarks/RESULTS.md, guard_latency).
+    The concern band (`shows_concern`) sits below warning: signs of suicide risk the guard acts on only when its
+    risk detector finds the request risky too (a safety check-in instead of a background question)."""
 
     weights: np.ndarray  # (2**HEAD_BITS, 3) float32: n-gram head
     bias: np.ndarray  # (3,)
@@ -267,7 +267,7 @@ class CrisisHead:
                 probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
             else:
                 continue
-            level = self._level(probs[2], probs[1] + probs[2], concern=False)
+            level = self._level(probs[2], probs[1] + probs[2])
             if level == "crisis":
                 return "crisis"
             verdict = level if _RANK[level] > _RANK[verdict] else verdict
@@ -290,20 +290,16 @@ class CrisisHead:
         probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
         return bool(probs[1] + probs[2] >= self.concern_cutoff)
 
-    def _level(self, crisis: float, alarm: float, concern: bool = True) -> Verdict:
+    def _level(self, crisis: float, alarm: float) -> Verdict:
         """The band of a window whose combined P(crisis) is `crisis` and P(warning)+P(crisis) is `alarm`."""
         if crisis >= self.crisis_cutoff:
             return "crisis"
-        if alarm >= self.warning_cutoff:
-            return "warning"
-        if concern and self.concern_cutoff is not None and alarm >= self.concern_cutoff:
-            return "concern"
-        return "none"
+        return "warning" if alarm >= self.warning_cutoff else "none"
 
     def _reachable(self, crisis: float, alarm: float) -> Verdict:
-        """The highest band (concern aside) a window with these n-gram probabilities can reach once embedded:
-        the combined probabilities are the mean of the two heads', so at most (n-gram + 1) / 2."""
-        return self._level((crisis + 1) / 2 + _SLACK, (alarm + 1) / 2 + _SLACK, concern=False)
+        """The highest band a window with these n-gram probabilities can reach once embedded: the combined
+        probabilities are the mean of the two heads', so at most (n-gram + 1) / 2."""
+        return self._level((crisis + 1) / 2 + _SLACK, (alarm + 1) / 2 + _SLACK)
 
 
 @cache
