@@ -90,29 +90,41 @@ def make_guard(config_path: Path | None, store: str | None = None, **overrides: 
         fail(str(exc))
 
 
+class BadLine(ValueError):
+    """One input line the guard cannot read; `check --jsonl` reports it and goes on with the next line."""
+
+
 def _inputs_from_jsonl(path: Path):
+    """(line number, messages or the line's BadLine, session id) per non-blank line: a bad line never stops the
+    file, so a crisis on a later line is still checked."""
     if not path.is_file():
         fail(f"file not found: {path}")
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            if not raw.strip():
                 continue
             try:
-                row = json.loads(line)
+                row = json.loads(raw.decode("utf-8"))
+            except UnicodeDecodeError as exc:
+                yield number, BadLine(f"not UTF-8 (byte {exc.start + 1} of the line)"), None
+                continue
             except json.JSONDecodeError as exc:
-                fail(f"{path}:{number}: not JSON ({exc.msg})")
+                yield number, BadLine(f"not JSON ({exc.msg} at column {exc.colno})"), None
+                continue
             if isinstance(row, dict) and isinstance(row.get("messages"), list):
-                yield row["messages"], row.get("session_id")
+                yield number, row["messages"], row.get("session_id")
             elif isinstance(row, dict) and isinstance(row.get("text"), str):
-                yield [{"role": "user", "content": row["text"]}], row.get("session_id")
+                yield number, [{"role": "user", "content": row["text"]}], row.get("session_id")
             else:
-                fail(f'{path}:{number}: expected {{"text": ...}} or {{"messages": [...]}}')
+                yield number, BadLine('expected {"text": ...} or {"messages": [...]}'), None
 
 
 @app.command()
 def check(
     text: Annotated[str | None, typer.Argument(help="A prompt to check.")] = None,
-    jsonl: Annotated[Path | None, typer.Option("--jsonl", help='JSONL file: {"text": ...} or {"messages": [...]} per line.')] = None,
+    jsonl: Annotated[Path | None, typer.Option("--jsonl", help='JSONL file: {"text": ...} or {"messages": [...]} per line. '
+                                               "A bad line is reported (stderr, and an error row on stdout) and "
+                                               "skipped; the exit code is then 2.")] = None,
     session: Annotated[str | None, typer.Option(help="Session id (default: each input on its own).")] = None,
     config: ConfigOption = None,
 ) -> None:
@@ -122,13 +134,28 @@ def check(
     if (text is None) == (jsonl is None):
         fail("give either TEXT or --jsonl FILE")
     guard = make_guard(config)
-    inputs = [([{"role": "user", "content": text}], None)] if text is not None else _inputs_from_jsonl(jsonl)  # type: ignore[arg-type]
-    for messages, row_session in inputs:
+    if text is not None:
+        inputs = iter([(0, [{"role": "user", "content": text}], None)])
+    else:
+        inputs = _inputs_from_jsonl(jsonl)  # type: ignore[arg-type]
+    bad = 0
+    for number, messages, row_session in inputs:
         try:
+            if isinstance(messages, BadLine):
+                raise messages
             decision = guard.check(messages, session_id=row_session or session)
-        except InvalidMessagesError as exc:
-            fail(str(exc))
+        except (BadLine, InvalidMessagesError) as exc:
+            if not number:
+                fail(str(exc))
+            bad += 1
+            # Whole message on one line: typer.echo, not rich, which may wrap or cut a long line.
+            typer.echo(f"error: {jsonl}:{number}: {exc}", err=True)
+            typer.echo(json.dumps({"line": number, "error": str(exc)}, ensure_ascii=False))
+            continue
         typer.echo(json.dumps(decision.summary(), ensure_ascii=False))
+    if bad:
+        typer.echo(f"error: {bad} bad line(s) in {jsonl}; the other lines were checked", err=True)
+        raise typer.Exit(2)
 
 
 @app.command()

@@ -31,12 +31,33 @@ def test_check_jsonl_reads_text_and_messages_lines(tmp_path):
 
 
 def test_bad_input_exits_2_with_one_line(tmp_path):
-    path = tmp_path / "bad.jsonl"
-    path.write_text("{not json\n")
-    for args in (["check", "--jsonl", str(path)], ["check"], ["check", "--jsonl", str(tmp_path / "missing.jsonl")]):
+    for args in (["check"], ["check", "--jsonl", str(tmp_path / "missing.jsonl")]):
         result = runner.invoke(app, args)
         assert result.exit_code == 2
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_check_jsonl_reports_a_bad_line_and_still_checks_the_crisis_after_it(tmp_path):
+    path = tmp_path / "in.jsonl"
+    bad_role = {"messages": [{"role": "a-role-name-long-enough-to-need-wrapping-on-a-narrow-terminal", "content": "x"}]}
+    path.write_bytes(b"\n".join([
+        json.dumps({"text": "How do I reverse a list in Python?"}).encode(),
+        b"{not json",
+        json.dumps(bad_role).encode(),
+        b'{"text": "caf\xe9"}',
+        json.dumps({"text": "I want to end my life tonight."}).encode(),
+    ]) + b"\n")
+    result = runner.invoke(app, ["check", "--jsonl", str(path)], terminal_width=40)
+    assert result.exit_code == 2
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    # One row per input line, in order: a bad line gets an error row, and the lines after it are still checked.
+    assert [r.get("action") or r["line"] for r in rows] == ["pass", 2, 3, 4, "escalate"]
+    errors = result.stderr.strip().splitlines()
+    assert errors[0] == f"error: {path}:2: not JSON (Expecting property name enclosed in double quotes at column 2)"
+    assert errors[1].endswith(f":3: messages[0].role {bad_role['messages'][0]['role']!r} is not one of "
+                              "['assistant', 'developer', 'function', 'system', 'tool', 'user']")
+    assert errors[2] == f"error: {path}:4: not UTF-8 (byte 14 of the line)"
+    assert errors[3] == f"error: 3 bad line(s) in {path}; the other lines were checked"
 
 
 def test_bad_config_names_the_setting_and_the_problem(tmp_path):
