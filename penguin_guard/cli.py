@@ -170,9 +170,15 @@ def chat(
     from penguin_guard.session import default_cli_store_url
 
     guard = make_guard(config, store=store or os.environ.get("PENGUIN_GUARD_STORE") or default_cli_store_url())
-    messages = _open_question(guard, session)
-    console.print(f"[bold]penguin-guard chat[/bold] (model: {model or guard.config.default_model}, session: {session}). "
-                  "/forget, /quit")
+    state = _stored_state(guard, session)
+    messages = _open_question(state)
+    console.print(f"[bold]penguin-guard chat[/bold] (model: {model or guard.config.default_model}, session: "
+                  f"{escape(session)}). /forget, /quit")
+    if state is not None:
+        # A second run reuses the session's context (the default `cli` included): never silently.
+        console.print(f"[yellow]Reusing session {escape(session)!r} from an earlier run: the guard remembers what you "
+                      "told it there. Type /forget to start fresh, or run with --session NAME for a new session."
+                      "[/yellow]")
     if messages:
         console.print("[dim]Picking up where you left off. The guard asked:[/dim]")
         console.print(messages[-1]["content"], highlight=False, markup=False)
@@ -210,13 +216,17 @@ def chat(
         messages.append({"role": "assistant", "content": "".join(reply)})
 
 
-def _open_question(guard, session: str) -> list[dict]:
+def _stored_state(guard, session: str):
+    """The session's stored state, or None (a store outage is handled per turn by the guard; starting is fine)."""
+    try:
+        return guard.store.load(session)
+    except Exception:
+        return None
+
+
+def _open_question(state) -> list[dict]:
     """The conversation so far when the last run ended on an unanswered question: the user's request and the
     guard's question, so the next line is read as the answer (the session remembers both; the CLI keeps no log)."""
-    try:
-        state = guard.store.load(session)
-    except Exception:  # a store outage is handled per turn by the guard; starting fresh is fine here
-        return []
     if state is None or not state.pending_question or not state.original_request:
         return []
     return [{"role": "user", "content": state.original_request},

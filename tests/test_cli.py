@@ -119,3 +119,15 @@ def test_chat_picks_up_an_unanswered_question_in_the_next_run(tmp_path):
 
     state = SQLiteStore(tmp_path / "s.db").load("me")
     assert state.profile.known() == ["Emotional State"] and "(ask;" in second.stdout
+
+
+def test_chat_says_when_it_reuses_the_default_session_and_how_to_start_fresh(tmp_path):
+    store = ["--store", f"sqlite:///{tmp_path / 's.db'}"]  # no --session: the default `cli`
+    first = runner.invoke(app, ["chat", *store], input="Should I quit my job and move far away from everyone I know?\n/quit\n")
+    assert first.exit_code == 0 and "Reusing session" not in first.stdout
+    second = runner.invoke(app, ["chat", *store], input="/forget\n/quit\n", terminal_width=300)
+    assert second.exit_code == 0
+    assert "Reusing session 'cli' from an earlier run" in second.stdout
+    assert "/forget to start fresh, or run with --session NAME" in second.stdout
+    third = runner.invoke(app, ["chat", *store], input="/quit\n")
+    assert third.exit_code == 0 and "Reusing session" not in third.stdout
