@@ -6,6 +6,7 @@ it needs; the upstream call gets either the caller's own list (pass) or a new li
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,12 +18,25 @@ class InvalidMessagesError(ValueError):
     """The messages are not a chat conversation the guard can read. The text says what is wrong and where."""
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str) -> str:
+    """`text` as valid Unicode: a lone UTF-16 surrogate (a JSON `"\\ud800"` decodes to one) becomes U+FFFD, a
+    split pair the character it encodes. Tokenizers, JSON encoders and SQLite refuse lone surrogates; one in a
+    message must never make the detector fail (open) or a session write fail."""
+    if _SURROGATE.search(text) is None:
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
 def content_text(content: Any) -> str:
-    """The text of a message's content: a string, or the text parts of a multimodal part list."""
+    """The text of a message's content (a string, or the text parts of a multimodal part list), as valid
+    Unicode: everything the guard reads or remembers of a message comes through here."""
     if content is None:
         return ""
     if isinstance(content, str):
-        return content
+        return clean_text(content)
     if isinstance(content, list):
         texts = []
         for part in content:
@@ -30,7 +44,7 @@ def content_text(content: Any) -> str:
                 texts.append(part)
             elif isinstance(part, dict) and isinstance(part.get("text"), str):
                 texts.append(part["text"])
-        return "\n".join(texts)
+        return clean_text("\n".join(texts))
     raise TypeError(type(content).__name__)
 
 

@@ -13,6 +13,7 @@ times out raises `StoreUnavailable`, and the guard applies `store_failure_mode`.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
 import time
@@ -23,11 +24,21 @@ from typing import Protocol, runtime_checkable
 
 from penguin_guard.config import GuardConfig
 from penguin_guard.hookspecs import hookimpl
+from penguin_guard.messages import clean_text
 from penguin_guard.models import SessionState
 
 
 class StoreUnavailable(RuntimeError):
     """The session store could not be reached in time."""
+
+
+def state_json(state: SessionState) -> str:
+    """The state as JSON a store can always write: a lone surrogate anywhere in it (pydantic, UTF-8 and SQLite
+    refuse one) becomes U+FFFD instead of failing the write."""
+    try:
+        return state.model_dump_json()
+    except ValueError:  # PydanticSerializationError: a string that is not valid Unicode
+        return clean_text(json.dumps(state.model_dump(mode="json"), ensure_ascii=False))
 
 
 @runtime_checkable
@@ -56,24 +67,26 @@ class MemoryStore:
         self._data: dict[str, tuple[float, str]] = {}
 
     def load(self, session_id: str) -> SessionState | None:
+        key = clean_text(session_id)  # the id the stored state carries (see state_json)
         with self._lock:
-            item = self._data.get(session_id)
+            item = self._data.get(key)
             if item is None:
                 return None
             expires, payload = item
             if expires <= self._clock():
-                del self._data[session_id]
+                del self._data[key]
                 return None
         return SessionState.model_validate_json(payload)
 
     def save(self, state: SessionState, expected_version: int) -> bool:
         now = self._clock()
         with self._lock:
-            item = self._data.get(state.session_id)
+            key = clean_text(state.session_id)  # the id the stored state carries (see state_json)
+            item = self._data.get(key)
             current = SessionState.model_validate_json(item[1]).version if item and item[0] > now else 0
             if current != expected_version:
                 return False
-            self._data[state.session_id] = (now + self.ttl, state.model_dump_json())
+            self._data[key] = (now + self.ttl, state_json(state))
             if len(self._data) % 1024 == 0:
                 self._purge(now)
         return True
@@ -84,7 +97,7 @@ class MemoryStore:
 
     def forget(self, session_id: str) -> bool:
         with self._lock:
-            return self._data.pop(session_id, None) is not None
+            return self._data.pop(clean_text(session_id), None) is not None
 
     def session_ids(self) -> list[str]:
         now = self._clock()
@@ -132,37 +145,34 @@ class SQLiteStore:
     def load(self, session_id: str) -> SessionState | None:
         try:
             row = self._connect().execute(
-                "SELECT state FROM sessions WHERE id = ? AND expires_at > ?", (session_id, self._clock())
+                "SELECT state FROM sessions WHERE id = ? AND expires_at > ?", (clean_text(session_id), self._clock())
             ).fetchone()
         except sqlite3.Error as exc:
             raise StoreUnavailable(str(exc)) from exc
         return SessionState.model_validate_json(row[0]) if row else None
 
     def save(self, state: SessionState, expected_version: int) -> bool:
+        payload = state_json(state)  # before the transaction: nothing fails between BEGIN and COMMIT but SQLite
         now = self._clock()
         conn = self._connect()
         try:
             conn.execute("BEGIN IMMEDIATE")
-            row = conn.execute("SELECT version, expires_at FROM sessions WHERE id = ?", (state.session_id,)).fetchone()
-            current = row[0] if row and row[1] > now else 0
-            if current != expected_version:
-                conn.execute("ROLLBACK")
-                return False
-            conn.execute(
-                "INSERT OR REPLACE INTO sessions (id, version, expires_at, state) VALUES (?, ?, ?, ?)",
-                (state.session_id, state.version, now + self.ttl, state.model_dump_json()),
-            )
-            conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
-            conn.execute("COMMIT")
+            with conn:  # COMMIT, or ROLLBACK on any exception: a transaction is never left open to block others
+                row = conn.execute("SELECT version, expires_at FROM sessions WHERE id = ?",
+                                   (clean_text(state.session_id),)).fetchone()
+                current = row[0] if row and row[1] > now else 0
+                if current != expected_version:
+                    return False
+                conn.execute("INSERT OR REPLACE INTO sessions (id, version, expires_at, state) VALUES (?, ?, ?, ?)",
+                             (clean_text(state.session_id), state.version, now + self.ttl, payload))
+                conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
             return True
         except sqlite3.Error as exc:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
             raise StoreUnavailable(str(exc)) from exc
 
     def forget(self, session_id: str) -> bool:
         try:
-            cur = self._connect().execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+            cur = self._connect().execute("DELETE FROM sessions WHERE id = ?", (clean_text(session_id),))
         except sqlite3.Error as exc:
             raise StoreUnavailable(str(exc)) from exc
         return cur.rowcount > 0

@@ -71,3 +71,21 @@ def test_the_turn_is_read_past_a_prefill_and_tool_messages():
     assert turns.text == "Should I cash out my retirement to pay my debts?"
     assert turns.previous_reply == "Hello! How can I help?"
     assert turns.history == (Exchange(user="hi", reply="Hello! How can I help?"),)
+
+
+def test_a_lone_surrogate_becomes_a_replacement_character_and_a_split_pair_its_character():
+    # json.loads('"\\ud800"') gives a lone surrogate: tokenizers, UTF-8 and SQLite all refuse one.
+    assert content_text("hopeless \ud800 really") == "hopeless \ufffd really"
+    assert content_text([{"type": "text", "text": "a\udc00"}]) == "a\ufffd"
+    assert content_text("smile \ud83d\ude00") == "smile \U0001F600"
+    assert content_text("plain text") == "plain text"
+
+
+def test_a_lone_surrogate_never_makes_the_detector_fail_open(caplog):
+    from penguin_guard.config import GuardConfig
+    from penguin_guard.guard import Guard
+
+    guard = Guard(GuardConfig(store="memory"))
+    decision = guard.check([{"role": "user", "content": "Should I quit my job and move far away from everyone I know? \udc00"}])
+    assert decision.action == "ask" and decision.risk.level == "high"
+    assert "detector failed" not in caplog.text

@@ -165,3 +165,22 @@ def test_a_conflicting_write_is_merged_not_lost(make_store):
     saved = store.load("s1")
     assert saved.profile.values == {"Age": "45", "Gender": "woman"}  # both answers kept
     assert saved.answered and saved.original_request == "Should I move?"  # this request's episode
+
+
+def test_a_lone_surrogate_never_fails_a_write_nor_leaves_a_transaction_open(tmp_path):
+    first = SQLiteStore(tmp_path / "sessions.db")
+    assert first.save(state(**{"Emotional State": "hopeless \ud800"}), expected_version=0)
+    assert first.load("s1").profile.values == {"Emotional State": "hopeless \ufffd"}
+    # Another writer (another connection, as another thread or process has) is not kept waiting.
+    other = SQLiteStore(tmp_path / "sessions.db", timeout_seconds=0.2)
+    assert other.save(state("s2", Age="45"), expected_version=0)
+
+
+def test_a_session_id_with_a_lone_surrogate_is_stored_and_found_again(make_store):
+    store = make_store()
+    assert store.save(state("user-\udc80", Age="45"), expected_version=0)
+    loaded = store.load("user-\udc80")
+    loaded.profile.values["Gender"] = "female"
+    assert save_merged(store, loaded) == "saved"  # the loaded state's id finds the same session again
+    assert store.load("user-\udc80").profile.values == {"Age": "45", "Gender": "female"}
+    assert store.forget("user-\udc80")

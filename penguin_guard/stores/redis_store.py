@@ -17,8 +17,9 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from penguin_guard.config import GuardConfig
 from penguin_guard.hookspecs import hookimpl
+from penguin_guard.messages import clean_text
 from penguin_guard.models import SessionState
-from penguin_guard.session import StoreUnavailable
+from penguin_guard.session import StoreUnavailable, state_json
 
 DEFAULT_PREFIX = "penguin_guard:session:"
 
@@ -63,7 +64,7 @@ class RedisStore:
         self._cas = self._client.register_script(_CAS_SCRIPT)
 
     def _key(self, session_id: str) -> str:
-        return self.prefix + session_id
+        return self.prefix + clean_text(session_id)  # as the stored state has it (see state_json)
 
     def load(self, session_id: str) -> SessionState | None:
         try:
@@ -75,7 +76,7 @@ class RedisStore:
     def save(self, state: SessionState, expected_version: int) -> bool:
         try:
             written = self._cas(keys=[self._key(state.session_id)],
-                                args=[expected_version, state.version, state.model_dump_json(), self.ttl_ms])
+                                args=[expected_version, state.version, state_json(state), self.ttl_ms])
         except self._errors as exc:
             raise StoreUnavailable(f"redis: {type(exc).__name__}") from exc
         return bool(written)
