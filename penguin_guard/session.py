@@ -14,6 +14,7 @@ times out raises `StoreUnavailable`, and the guard applies `store_failure_mode`.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -109,6 +110,14 @@ class MemoryStore:
             self._data.clear()
 
 
+def _create_private(path: Path) -> None:
+    """Create the database file 0600, and its folder 0700 if missing: the file holds users' answers. SQLite
+    gives the -wal and -shm files the database file's mode."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
 class SQLiteStore:
     """SQLite store (WAL): survives restarts, shared safely by several processes on one machine."""
 
@@ -117,7 +126,7 @@ class SQLiteStore:
     def __init__(self, path: str | Path, ttl_seconds: int = 7200, timeout_seconds: float = 2.0, clock=time.time):
         self.path = str(path)
         if self.path != ":memory:":
-            Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            _create_private(Path(self.path).expanduser())
         self.ttl = ttl_seconds
         self._clock = clock
         self._local = threading.local()
@@ -137,6 +146,7 @@ class SQLiteStore:
                                        timeout=self._timeout, isolation_level=None, check_same_thread=False)
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA synchronous=NORMAL")
+                conn.execute("PRAGMA secure_delete=ON")  # a deleted row is overwritten, whatever the build's default
             except sqlite3.Error as exc:
                 raise StoreUnavailable(f"cannot open session database: {exc}") from exc
             self._local.conn = conn
@@ -171,11 +181,16 @@ class SQLiteStore:
             raise StoreUnavailable(str(exc)) from exc
 
     def forget(self, session_id: str) -> bool:
+        """Delete the session, then checkpoint the WAL into the database and truncate it: the -wal file holds
+        earlier copies of the session's pages until then (secure_delete zeroes the row in the database)."""
         try:
-            cur = self._connect().execute("DELETE FROM sessions WHERE id = ?", (clean_text(session_id),))
+            conn = self._connect()
+            removed = conn.execute("DELETE FROM sessions WHERE id = ?", (clean_text(session_id),)).rowcount > 0
+            if removed:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # waits (busy timeout) for readers of the WAL
         except sqlite3.Error as exc:
             raise StoreUnavailable(str(exc)) from exc
-        return cur.rowcount > 0
+        return removed
 
     def session_ids(self) -> list[str]:
         try:
@@ -271,7 +286,17 @@ def save_merged(store: SessionStore, state: SessionState, attempts: int = 5) -> 
 
 
 def default_cli_store_url() -> str:
-    return f"sqlite:///{Path('~/.penguin_guard/sessions.db').expanduser()}"
+    """The CLI's own store, ~/.penguin_guard/sessions.db, private to the user: the folder 0700 and its
+    database files 0600 (tightened if an older version made them 0755 and 0644)."""
+    folder = Path("~/.penguin_guard").expanduser()
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        folder.chmod(0o700)
+        for file in folder.glob("sessions.db*"):
+            file.chmod(0o600)
+    except OSError:  # e.g. a read-only home: the store then says what is wrong when it opens the file
+        pass
+    return f"sqlite:///{folder / 'sessions.db'}"
 
 
 @hookimpl(trylast=True)

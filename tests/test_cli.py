@@ -131,3 +131,16 @@ def test_chat_says_when_it_reuses_the_default_session_and_how_to_start_fresh(tmp
     assert "/forget to start fresh, or run with --session NAME" in second.stdout
     third = runner.invoke(app, ["chat", *store], input="/quit\n")
     assert third.exit_code == 0 and "Reusing session" not in third.stdout
+
+
+def test_the_default_store_is_private_to_the_user_even_if_an_older_version_made_it_readable(tmp_path):
+    home = {"HOME": str(tmp_path), "PENGUIN_GUARD_STORE": None}
+    assert runner.invoke(app, ["forget", "me"], env=home).exit_code == 0
+    folder = tmp_path / ".penguin_guard"
+    assert folder.stat().st_mode & 0o777 == 0o700
+    assert (folder / "sessions.db").stat().st_mode & 0o777 == 0o600
+    folder.chmod(0o755)
+    (folder / "sessions.db").chmod(0o644)
+    assert runner.invoke(app, ["forget", "me"], env=home).exit_code == 0
+    assert folder.stat().st_mode & 0o777 == 0o700
+    assert (folder / "sessions.db").stat().st_mode & 0o777 == 0o600

@@ -184,3 +184,20 @@ def test_a_session_id_with_a_lone_surrogate_is_stored_and_found_again(make_store
     assert save_merged(store, loaded) == "saved"  # the loaded state's id finds the same session again
     assert store.load("user-\udc80").profile.values == {"Age": "45", "Gender": "female"}
     assert store.forget("user-\udc80")
+
+
+def test_forget_leaves_no_copy_of_the_values_on_disk(tmp_path):
+    store = SQLiteStore(tmp_path / "sessions.db")
+    for version in range(3):  # several writes: each leaves a copy of the page in the WAL
+        assert store.save(state(version=version + 1, **{"Emotional State": "hopeless-1234"}), expected_version=version)
+    assert store.forget("s1")
+    on_disk = b"".join(path.read_bytes() for path in tmp_path.glob("sessions.db*"))
+    assert b"hopeless-1234" not in on_disk
+
+
+def test_a_new_database_is_private_to_its_user(tmp_path):
+    store = SQLiteStore(tmp_path / "private" / "sessions.db")
+    assert store.save(state(Age="45"), expected_version=0)
+    assert (tmp_path / "private").stat().st_mode & 0o777 == 0o700
+    for path in (tmp_path / "private").glob("sessions.db*"):  # the -wal and -shm files too
+        assert path.stat().st_mode & 0o777 == 0o600, path.name
