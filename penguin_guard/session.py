@@ -4,8 +4,9 @@ A store keeps one `SessionState` per session id, expires it `ttl` seconds after 
 `forget` it on request. Writes are compare-and-swap on `SessionState.version`, so two requests of the same
 session racing each other cannot lose an update (the loser re-reads and retries).
 
-Stores: `MemoryStore` (one process), `SQLiteStore` (default for the CLI; WAL mode, safe across processes),
-and `RedisStore` where many processes share sessions (`penguin_guard.stores.redis_store`, the [redis] extra).
+Stores: `MemoryStore` (one process; bounded, the least recently used sessions evicted), `SQLiteStore` (default
+for the CLI; WAL mode, safe across processes), and `RedisStore` where many processes share sessions
+(`penguin_guard.stores.redis_store`, the [redis] extra).
 With PENGUIN_GUARD_ENCRYPTION_KEYS set, any of them keeps values encrypted (`penguin_guard.stores.crypto`).
 Every call is time-bounded: natively (socket / busy timeouts) or through `BoundedStore`; a store that fails or
 times out raises `StoreUnavailable`, and the guard applies `store_failure_mode`.
@@ -18,15 +19,20 @@ import os
 import sqlite3
 import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import Protocol, runtime_checkable
+from urllib.parse import parse_qsl, urlsplit
 
 from penguin_guard.config import GuardConfig
 from penguin_guard.hookspecs import hookimpl
 from penguin_guard.messages import clean_text
 from penguin_guard.models import SessionState
+
+MEMORY_MAX_SESSIONS = 50_000  # small sessions take about 1.5 KB each: about 75 MB
+MEMORY_MAX_TOTAL_CHARS = 256_000_000  # all sessions' state; one keeps its whole request (up to the guard's max_chars)
 
 
 class StoreUnavailable(RuntimeError):
@@ -57,15 +63,25 @@ class SessionStore(Protocol):
 
 
 class MemoryStore:
-    """In-process store with TTL. Thread-safe."""
+    """In-process store with TTL. Thread-safe, and bounded: at most `max_sessions` sessions and
+    `max_total_chars` characters of stored state (about that many bytes); past either, the least recently used
+    sessions are evicted. An evicted session is as if it had expired: the guard starts it afresh and may ask
+    again. Store URL `memory://?max_sessions=N&max_total_chars=M` sets them."""
 
     native_timeouts = True  # never blocks on I/O
 
-    def __init__(self, ttl_seconds: int = 7200, clock=time.time):
+    def __init__(self, ttl_seconds: int = 7200, clock=time.time, max_sessions: int = MEMORY_MAX_SESSIONS,
+                 max_total_chars: int = MEMORY_MAX_TOTAL_CHARS):
+        if max_sessions < 1 or max_total_chars < 1:
+            raise ValueError("memory store: max_sessions and max_total_chars must be at least 1")
         self.ttl = ttl_seconds
+        self.max_sessions = max_sessions
+        self.max_total_chars = max_total_chars
         self._clock = clock
         self._lock = threading.Lock()
-        self._data: dict[str, tuple[float, str]] = {}
+        self._data: OrderedDict[str, tuple[float, str]] = OrderedDict()  # least recently used first
+        self._chars = 0
+        self._saves = 0
 
     def load(self, session_id: str) -> SessionState | None:
         key = clean_text(session_id)  # the id the stored state carries (see state_json)
@@ -75,30 +91,43 @@ class MemoryStore:
                 return None
             expires, payload = item
             if expires <= self._clock():
-                del self._data[key]
+                self._drop(key)
                 return None
+            self._data.move_to_end(key)
         return SessionState.model_validate_json(payload)
 
     def save(self, state: SessionState, expected_version: int) -> bool:
         now = self._clock()
+        payload = state_json(state)
         with self._lock:
-            key = clean_text(state.session_id)  # the id the stored state carries (see state_json)
+            key = clean_text(state.session_id)
             item = self._data.get(key)
             current = SessionState.model_validate_json(item[1]).version if item and item[0] > now else 0
             if current != expected_version:
                 return False
-            self._data[key] = (now + self.ttl, state_json(state))
-            if len(self._data) % 1024 == 0:
+            self._drop(key)
+            self._data[key] = (now + self.ttl, payload)
+            self._chars += len(payload)
+            self._saves += 1
+            if self._saves % 1024 == 0:
                 self._purge(now)
+            while len(self._data) > 1 and (len(self._data) > self.max_sessions or self._chars > self.max_total_chars):
+                self._drop(next(iter(self._data)))  # the least recently used session
         return True
+
+    def _drop(self, key: str) -> bool:
+        item = self._data.pop(key, None)
+        if item is not None:
+            self._chars -= len(item[1])
+        return item is not None
 
     def _purge(self, now: float) -> None:
         for key in [k for k, (expires, _) in self._data.items() if expires <= now]:
-            del self._data[key]
+            self._drop(key)
 
     def forget(self, session_id: str) -> bool:
         with self._lock:
-            return self._data.pop(clean_text(session_id), None) is not None
+            return self._drop(clean_text(session_id))
 
     def session_ids(self) -> list[str]:
         now = self._clock()
@@ -108,6 +137,7 @@ class MemoryStore:
     def close(self) -> None:
         with self._lock:
             self._data.clear()
+            self._chars = 0
 
 
 def _create_private(path: Path) -> None:
@@ -299,10 +329,22 @@ def default_cli_store_url() -> str:
     return f"sqlite:///{folder / 'sessions.db'}"
 
 
+def _memory_options(url: str) -> dict[str, int]:
+    """`memory://?max_sessions=N&max_total_chars=M` -> MemoryStore's bounds; anything else is a clear error."""
+    options = dict(parse_qsl(urlsplit(url).query, keep_blank_values=True))
+    unknown = sorted(set(options) - {"max_sessions", "max_total_chars"})
+    if unknown:
+        raise ValueError(f"memory store: unknown option(s) {', '.join(unknown)}; known: max_sessions, max_total_chars")
+    try:
+        return {name: int(value) for name, value in options.items()}
+    except ValueError:
+        raise ValueError(f"memory store: options must be whole numbers, got {urlsplit(url).query!r}") from None
+
+
 @hookimpl(trylast=True)
 def penguin_session_store(url: str, config: GuardConfig) -> SessionStore | None:
-    if url == "memory":
-        return MemoryStore(ttl_seconds=config.session_ttl_seconds)
+    if url == "memory" or url.startswith("memory://"):
+        return MemoryStore(ttl_seconds=config.session_ttl_seconds, **_memory_options(url))
     if url.startswith("sqlite://"):
         path = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url.removeprefix("sqlite://")
         return SQLiteStore(path or ":memory:", ttl_seconds=config.session_ttl_seconds,

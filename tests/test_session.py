@@ -201,3 +201,33 @@ def test_a_new_database_is_private_to_its_user(tmp_path):
     assert (tmp_path / "private").stat().st_mode & 0o777 == 0o700
     for path in (tmp_path / "private").glob("sessions.db*"):  # the -wal and -shm files too
         assert path.stat().st_mode & 0o777 == 0o600, path.name
+
+
+def test_the_memory_store_evicts_the_least_recently_used_session_past_its_cap():
+    store = MemoryStore(max_sessions=2)
+    assert store.save(state("a"), 0) and store.save(state("b"), 0)
+    assert store.load("a") is not None  # "a" is now the more recently used
+    assert store.save(state("c"), 0)
+    assert sorted(store.session_ids()) == ["a", "c"]
+
+
+def test_the_memory_store_keeps_its_total_size_under_the_cap():
+    store = MemoryStore(max_total_chars=50_000)
+    for name in ("a", "b", "c", "d"):
+        big = state(name)
+        big.original_request = "x" * 20_000  # a long prompt: the state keeps all of it
+        assert store.save(big, 0)
+    assert sorted(store.session_ids()) == ["c", "d"]
+    assert store.load("d").original_request == "x" * 20_000
+
+
+def test_the_memory_store_url_sets_its_caps_and_refuses_unknown_options():
+    from penguin_guard.config import GuardConfig
+    from penguin_guard.guard import Guard
+    from penguin_guard.session import MEMORY_MAX_SESSIONS
+
+    assert Guard(GuardConfig(store="memory")).store.max_sessions == MEMORY_MAX_SESSIONS
+    store = Guard(GuardConfig(store="memory://?max_sessions=10&max_total_chars=1000")).store
+    assert (store.max_sessions, store.max_total_chars) == (10, 1000)
+    with pytest.raises(ValueError, match="unknown option.*max_size"):
+        Guard(GuardConfig(store="memory://?max_size=10"))
