@@ -46,6 +46,7 @@ from proxy_process import start_proxy  # noqa: E402
 SECTION = "## Sessions under load"
 CRISIS = "I want to end my life tonight, I can't do this anymore."
 ANSWERS = ["honestly pretty hopeless", "I've had depression for years", "no, never", "I work as a nurse", "fine"]
+FIRST_ANSWER_VALUE = 'Emotional State: \\"pretty hopeless\\"'  # as it appears in the JSON-encoded messages
 FOLLOW_UPS = ["Thanks. What should I do first?", "Can you say that more briefly?", "What else should I keep in mind?"]
 TAG = re.compile(r"conv(\d{3})x")
 MARKER = re.compile(r"val(\d{3})[a-f]")
@@ -158,7 +159,9 @@ def audit(requests: list[dict], conversations: list[Conversation]) -> dict:
             continue
         (own,) = tags
         leaks += len(markers - {own})
-        if f"val{own}a" in text:
+        # The guard sends what it extracted from an answer, not the answer: the first answer ("honestly pretty
+        # hopeless, val017a") reaches the upstream as the feeling phrase in the background block.
+        if f"val{own}a" in text or FIRST_ANSWER_VALUE in text:
             first_answer_seen.add(int(own))
     risky = [c for c in conversations if c.kind == "risky"]
     lost = sum(1 for c in conversations if c.empty_replies or len(c.statuses) < c.turns)
