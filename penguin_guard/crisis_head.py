@@ -198,12 +198,14 @@ class CrisisHead:
         installed, otherwise MiniLM (through the cache the detector shares; it reads English well, other
         languages poorly)."""
         if self.reads_with_e5():
-            logits = e5_embed.encode(pieces) @ self.e5_weights + self.e5_bias
-        else:
-            from penguin_guard.embed import cached_encode
+            return self.e5_probabilities(e5_embed.encode(pieces))
+        from penguin_guard.embed import cached_encode
 
-            logits = cached_encode(pieces) @ self.embed_weights + self.embed_bias
-        return _softmax(logits.astype(np.float32))
+        return _softmax((cached_encode(pieces) @ self.embed_weights + self.embed_bias).astype(np.float32))
+
+    def e5_probabilities(self, vectors: np.ndarray) -> np.ndarray:
+        """The embedding head on multilingual-e5 vectors (also what scripts/build_crisis_head.py reads out of fold)."""
+        return _softmax((vectors @ self.e5_weights + self.e5_bias).astype(np.float32))
 
     def reads_with_e5(self) -> bool:
         return self.e5_weights is not None and e5_embed.available()

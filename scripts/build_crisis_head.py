@@ -183,9 +183,7 @@ def window_probabilities(head: CrisisHead, text: str, vectors: Vectors) -> tuple
     `CrisisHead.probabilities` computes at run time, with the build's memoised vectors."""
     pieces = windows(text)
     ngram = head.ngram_probabilities(pieces)
-    logits = vectors("e5", pieces) @ head.e5_weights + head.e5_bias
-    exp = np.exp(logits - logits.max(axis=1, keepdims=True))
-    return ngram, (ngram + exp / exp.sum(axis=1, keepdims=True)) / 2
+    return ngram, (ngram + head.e5_probabilities(vectors("e5", pieces))) / 2
 
 
 def out_of_fold(texts: list[str], y: np.ndarray, c: float, vectors: Vectors) -> tuple[np.ndarray, np.ndarray]:

@@ -471,7 +471,7 @@ class Runner:
         """The guard's upstream call. Its fixed fallback replies mean the provider failed: an error here, not a
         response to score."""
         from penguin_guard.escalate import FIXED_CRISIS_REPLY
-        from penguin_guard.guard import SAFE_FALLBACK_REPLY
+        from penguin_guard.reply import SAFE_FALLBACK_REPLY
 
         async def once() -> Any:
             response = await self.guard.acomplete(prepared, model=self.config.model, **self._responder_params())
