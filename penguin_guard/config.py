@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_LOCAL_MODEL = "local/smollm2"
@@ -44,6 +44,7 @@ class GuardConfig(BaseSettings):
     cascade: bool = True
     # Embedding detector's encoder: "minilm" (default), or "static", an experimental distilled token table
     # (penguin_guard/static_embed.py; ~0.1 ms instead of ~8 ms, but less accurate: see benchmarks/RESULTS.md).
+    # The table is not in the wheel (3.4 MB that nothing else reads): "static" works from a source checkout.
     detector_encoder: Literal["minilm", "static"] = "minilm"
     # Turns that are not English (penguin_guard/language.py) are read by multilingual-e5-small heads instead
     # (~10x MiniLM's cost, English turns never pay it). Off: every turn goes to `detector_encoder`.
@@ -87,6 +88,20 @@ class GuardConfig(BaseSettings):
     # Load third-party plugins from the "penguin_guard" entry-point group (PENGUIN_GUARD_PLUGINS is an allowlist
     # of entry-point names, PENGUIN_GUARD_DISABLE_PLUGINS a list to skip or "1" for all: penguin_guard.plugins).
     load_entrypoint_plugins: bool = True
+
+    @field_validator("detector_encoder")
+    @classmethod
+    def _static_table_is_here(cls, value: str) -> str:
+        """Fail when the config is built, not on the first risky turn, where the table is missing (an installed
+        wheel leaves it out)."""
+        if value == "static":
+            from penguin_guard.static_embed import TABLE, table_available
+
+            if not table_available():
+                raise ValueError(f'detector_encoder "static" needs penguin_guard/{TABLE}, which the wheel leaves '
+                                 "out: use it from a source checkout (or build it with scripts/build_static_encoder.py), "
+                                 'or keep the default "minilm"')
+        return value
 
     @classmethod
     def load(cls, path: str | Path | None = None, **overrides: Any) -> GuardConfig:

@@ -10,6 +10,8 @@ L2-normalised, the weighted sum equals the weighted mean.
 
 The table (penguin_guard/data/detector/static_encoder.npz, int8 with a scale per row, ~4 MB) is built by scripts/build_static_encoder.py.
 It is used only by the detector when `GuardConfig.detector_encoder == "static"`; the RAISE agent keeps MiniLM.
+The wheel leaves the table and its heads out (pyproject.toml): the experiment runs from a source checkout, and
+GuardConfig refuses "static" where the table is missing.
 """
 
 from __future__ import annotations
@@ -55,6 +57,11 @@ def load_tokenizer(path: str):
     tokenizer.no_padding()
     tokenizer.no_truncation()
     return tokenizer
+
+
+def table_available() -> bool:
+    """Whether the static table is here (a source checkout; an installed wheel leaves it out)."""
+    return resources.files("penguin_guard").joinpath(TABLE).is_file()
 
 
 @cache
