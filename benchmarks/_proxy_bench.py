@@ -1,20 +1,16 @@
 """What the LiteLLM-proxy benchmarks share: paths, the shipped recipe with and without its guardrail, the prompts,
 and the RESULTS.md section writer. proxy_throughput.py and load_sessions.py import it (benchmarks/ is on sys.path
-when a script in it runs); the proxy processes themselves come from tests/integrations/proxy_process.py.
+when a script in it runs); the loopback provider and the proxy processes come from penguin_guard.testing.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 RECIPE = ROOT / "integrations" / "litellm" / "config.yaml"
-for _folder in (ROOT / "tests", ROOT / "tests" / "integrations"):  # loopback.py, proxy_process.py
-    if str(_folder) not in sys.path:
-        sys.path.insert(0, str(_folder))
 
 BENIGN = [
     "How do I reverse a list in Python?",

@@ -29,9 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 SERVER = """
-import sys, time
-sys.path.insert(0, {tests!r})
-from loopback import LoopbackLLM
+import sys
+from penguin_guard.testing import LoopbackLLM
 
 def respond(body):
     system = body["messages"][0]["content"]
@@ -108,7 +107,7 @@ def main() -> None:
     args = parser.parse_args()
 
     load = os.getloadavg()[0]
-    server = subprocess.Popen([sys.executable, "-c", SERVER.format(tests=str(ROOT / "tests"))],
+    server = subprocess.Popen([sys.executable, "-c", SERVER],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         url = server.stdout.readline().strip()  # type: ignore[union-attr]

@@ -4,7 +4,7 @@
 
 Starts `--proxies` guarded proxies (the shipped recipe, `integrations/litellm/config.yaml`) that share one Redis
 session store (a fresh key prefix, deleted afterwards) and as many unguarded ones (the same recipe without its
-`guardrails:` section), all in front of the loopback OpenAI-compatible server (tests/loopback.py), which runs in
+`guardrails:` section), all in front of the loopback OpenAI-compatible server (penguin_guard.testing.LoopbackLLM), which runs in
 this process so that its request log can be audited. Then it runs the same conversations through each side, all
 at once (one asyncio task per conversation; each turn goes to the next proxy, so a conversation alternates):
 
@@ -40,8 +40,8 @@ from pathlib import Path
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from _proxy_bench import BENIGN, RECIPE, RISKY, unguarded_config, write_section  # noqa: E402
-from loopback import LoopbackLLM  # noqa: E402
-from proxy_process import start_proxy  # noqa: E402
+
+from penguin_guard.testing import LoopbackLLM, start_proxy  # noqa: E402
 
 SECTION = "## Sessions under load"
 CRISIS = "I want to end my life tonight, I can't do this anymore."

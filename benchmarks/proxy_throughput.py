@@ -5,7 +5,7 @@
 Three `litellm --config` processes in front of the loopback OpenAI-compatible server: `unguarded` (the recipe
 without its `guardrails:` section), `guarded` (the shipped recipe and the guard's defaults: embedding detector,
 RAISE policy) and `guarded-light` (the recipe with the pattern detector and the priority policy, no model: what the
-integration itself costs). They sit in front of the loopback OpenAI-compatible server (tests/loopback.py, in its own process). The load generator sends
+integration itself costs). They sit in front of the loopback OpenAI-compatible server (penguin_guard.testing.LoopbackLLM, in its own process). The load generator sends
 the same mixed traffic to both: 60% benign single turns (pass), 20% first turns of risky personal requests (ask:
 the guarded proxy answers itself), 20% risky conversations whose history already holds the guard's questions and
 the user's answers (enrich: replayed from the history, no session id). Rounds alternate the order of the
@@ -33,14 +33,14 @@ from pathlib import Path
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from _proxy_bench import BENIGN, RECIPE, RISKY, ROOT, unguarded_config, write_section  # noqa: E402
-from proxy_process import start_proxy  # noqa: E402
+
+from penguin_guard.testing import start_proxy  # noqa: E402
 
 SIDES = ("unguarded", "guarded", "guarded-light")
 LIGHT = {"PENGUIN_GUARD_DETECTOR": "patterns", "PENGUIN_GUARD_POLICY": "priority"}
 SERVER = """
-import sys, time
-sys.path.insert(0, {tests!r})
-from loopback import LoopbackLLM
+import time
+from penguin_guard.testing import LoopbackLLM
 server = LoopbackLLM().start()
 print(server.url, flush=True)
 while True:
@@ -259,7 +259,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "RESULTS.md")
     args = parser.parse_args()
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    server = subprocess.Popen([sys.executable, "-c", SERVER.format(tests=str(ROOT / "tests"))],
+    server = subprocess.Popen([sys.executable, "-c", SERVER],
                               stdout=subprocess.PIPE, text=True)
     try:
         upstream = server.stdout.readline().strip()  # type: ignore[union-attr]

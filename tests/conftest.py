@@ -18,7 +18,8 @@ os.environ.setdefault("PENGUIN_GUARD_DISABLE_PLUGINS", "1")
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest  # noqa: E402
-from loopback import LoopbackLLM  # noqa: E402
+
+from penguin_guard.testing import LoopbackLLM, ProxyProcess, start_proxy  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -26,6 +27,21 @@ def loopback_server():
     server = LoopbackLLM().start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def litellm_proxy():
+    """Factory: `proxy = litellm_proxy(config_path, env={...})`; every proxy it started stops with the module."""
+    started: list[ProxyProcess] = []
+
+    def start(config_path: str | Path, **kwargs) -> ProxyProcess:
+        proxy = start_proxy(config_path, **kwargs)
+        started.append(proxy)
+        return proxy
+
+    yield start
+    for proxy in started:
+        proxy.stop()
 
 
 @pytest.fixture

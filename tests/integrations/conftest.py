@@ -1,5 +1,5 @@
-"""Fixtures for the host integrations: the real-proxy factory lives in proxy_process.py (reusable elsewhere),
-shared constants and helpers in host_helpers.py and langchain_fakes.py."""
+"""Fixtures for the host integrations: the real-proxy factory `litellm_proxy` is in tests/conftest.py (over
+penguin_guard.testing.start_proxy), shared constants and helpers in host_helpers.py and langchain_fakes.py."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest  # noqa: E402
-from proxy_process import litellm_proxy  # noqa: E402,F401  (re-exported fixture)
 
 from penguin_guard import Guard, GuardConfig  # noqa: E402
 

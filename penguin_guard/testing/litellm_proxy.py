@@ -6,7 +6,8 @@
 `start_proxy` picks a free port, sets a random master key (the proxy refuses well-known ones), keeps LiteLLM
 offline (local cost map), waits for `/health/liveliness`, and on failure raises with the tail of the proxy's
 log. Pass the same `master_key` to proxies that must share guard sessions (through Redis): the guardrail scopes
-session ids to the caller's team or API key. The `litellm_proxy` fixture is a factory for tests that start proxies themselves; it stops them at the end.
+session ids to the caller's team or API key.
+The test suite's `litellm_proxy` fixture (tests/conftest.py) wraps `start_proxy` and stops what it started.
 """
 
 from __future__ import annotations
@@ -21,11 +22,9 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import pytest
 
 LITELLM_BIN = Path(sys.executable).with_name("litellm")
 
@@ -132,18 +131,3 @@ def start_proxy(
         time.sleep(0.25)
     proxy.stop()
     raise TimeoutError(f"litellm proxy not healthy after {timeout:.0f} s:\n{proxy.log_tail()}")
-
-
-@pytest.fixture(scope="module")
-def litellm_proxy() -> Iterator:
-    """Factory: `proxy = litellm_proxy(config_path, env={...})`; every proxy it started stops with the module."""
-    started: list[ProxyProcess] = []
-
-    def start(config_path: str | Path, **kwargs) -> ProxyProcess:
-        proxy = start_proxy(config_path, **kwargs)
-        started.append(proxy)
-        return proxy
-
-    yield start
-    for proxy in started:
-        proxy.stop()
