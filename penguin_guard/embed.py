@@ -39,8 +39,12 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
 
 EMBEDDING_DIM = 384
 MAX_TOKENS = 256  # the model's max_seq_length in sentence_bert_config.json
@@ -111,7 +115,7 @@ class LayerWeights:
 class MiniLMInput:
     """Tokenizer, embedding tables and pooling: the cheap ends of MiniLM, shared by the numpy and onnx backends."""
 
-    tokenizer: object  # tokenizers.Tokenizer
+    tokenizer: Tokenizer
     word: np.ndarray
     position: np.ndarray
     token_type: np.ndarray
@@ -119,7 +123,7 @@ class MiniLMInput:
     ln_b: np.ndarray
 
     @staticmethod
-    def read(path: str) -> tuple[dict[str, np.ndarray], object, dict[str, np.ndarray]]:
+    def read(path: str) -> tuple[dict[str, np.ndarray], Tokenizer, dict[str, np.ndarray]]:
         """(all weights, tokenizer, keyword arguments for the embedding fields) from a model folder."""
         from safetensors.numpy import load_file
         from tokenizers import Tokenizer

@@ -76,14 +76,14 @@ class LocalLLM(CustomLLM):
         with lock:
             out = llama.create_chat_completion(messages=_plain_messages(messages), **_params(kwargs["optional_params"]))
         choice = out["choices"][0]
-        model_response.choices[0].message.content = choice["message"]["content"]  # type: ignore[union-attr]
+        model_response.choices[0].message.content = choice["message"]["content"]
         model_response.choices[0].finish_reason = choice.get("finish_reason") or "stop"
         model_response.model = model
         model_response.created = int(time.time())
         usage = out.get("usage") or {}
         from litellm.types.utils import Usage
 
-        model_response.usage = Usage(  # type: ignore[attr-defined]
+        model_response.usage = Usage(
             prompt_tokens=usage.get("prompt_tokens", 0),
             completion_tokens=usage.get("completion_tokens", 0),
             total_tokens=usage.get("total_tokens", 0),

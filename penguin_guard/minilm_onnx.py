@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import count
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -31,6 +32,9 @@ from penguin_guard.embed import (
     mean_pool,
     read_layers,
 )
+
+if TYPE_CHECKING:
+    from onnxruntime import InferenceSession
 
 _WEIGHT_RANGE = 63.0  # 7-bit (see the module docstring)
 _OPSET = 20  # the first with a standard Gelu
@@ -105,7 +109,7 @@ def build_graph(layers: tuple[LayerWeights, ...]):
 class OnnxMiniLM(MiniLMInput):
     """MiniLM-L6 with int8 transformer layers on ONNX Runtime (one intra-op thread; `run` is thread-safe)."""
 
-    session: object  # onnxruntime.InferenceSession
+    session: InferenceSession
 
     @classmethod
     def load(cls, path: str) -> OnnxMiniLM:

@@ -71,7 +71,7 @@ def reply_text(decision: Decision, model_text: str | None) -> str:
     if decision.action == "escalate":
         return escalate.crisis_reply(decision.crisis_resources or "", model_text)
     if decision.action == "enrich":
-        return model_text if (model_text or "").strip() else SAFE_FALLBACK_REPLY
+        return model_text if model_text and model_text.strip() else SAFE_FALLBACK_REPLY
     return model_text or ""
 
 

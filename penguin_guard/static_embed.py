@@ -20,8 +20,12 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
 
 TABLE = "data/detector/static_encoder.npz"
 
@@ -30,7 +34,7 @@ TABLE = "data/detector/static_encoder.npz"
 class StaticEncoder:
     """Token table (vocab, D), rows already weighted; immutable, holds no user data."""
 
-    tokenizer: object  # tokenizers.Tokenizer, no padding, no special tokens added at encode time
+    tokenizer: Tokenizer  # no padding, no special tokens added at encode time
     table: np.ndarray  # (vocab, D) float32
 
     @property

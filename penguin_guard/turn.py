@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import partial
+from typing import Literal
 
 from penguin_guard import episode, escalate
 from penguin_guard.messages import Exchange, content_text, read_turns, split_leading_system
@@ -29,6 +30,8 @@ from penguin_guard.stages import Stages, normalise
 
 MAX_CONTEXT_TURNS = 4
 MAX_CONTEXT_CHARS = 2000
+# Where a turn stands in the episode (`_place`): a reply to the pending question is one of episode.ReplyKind.
+Place = Literal["check_in", "repeat", "follow_up"] | episode.ReplyKind
 
 
 @dataclass(frozen=True)
@@ -175,7 +178,7 @@ def _warning_in(turn: Turn, reply: bool) -> RiskAssessment | None:
     return risk
 
 
-def _place(turn: Turn, state: SessionState, stages: Stages) -> tuple[str, Extraction]:
+def _place(turn: Turn, state: SessionState, stages: Stages) -> tuple[Place, Extraction]:
     """Where the turn stands: "new", "follow_up", "repeat", "check_in", or how it replies to the pending
     question ("answer", "decline", "unanswered", "wave_away"), with what the extractor read in it."""
     nothing = Extraction()

@@ -140,7 +140,7 @@ async def _slot(config: GenerateConfig, scenario: str, number: int) -> list[Benc
     described = "\n".join(f"- {a}: {profile[a]}" for a in ATTRIBUTES if a in profile)
     prompt = QUERY_PROMPT.format(scenario=scenario, profile=described, count=config.queries_per_profile)
     text, _ = await acomplete_text(config.model, [{"role": "user", "content": prompt}], **params)
-    return [BenchItem(query=q, domain=domain, scenario=scenario, source="synthetic", profile=profile)  # type: ignore[arg-type]
+    return [BenchItem(query=q, domain=domain, scenario=scenario, source="synthetic", profile=profile)
             for q in parse_queries(text)[: config.queries_per_profile]]
 
 

@@ -162,7 +162,7 @@ def parse_judgement(text: str | None) -> Judgement | None:
     if total:
         value = float(total.group(1))
         stated = int(value) if value.is_integer() else None
-    return Judgement(**scores, stated_total=stated)  # type: ignore[arg-type]
+    return Judgement(**scores, stated_total=stated)
 
 
 class JudgeSample(BaseModel):

@@ -52,9 +52,9 @@ def from_public_record(record: dict[str, Any], where: str = "record") -> BenchIt
                if record.get(key) is not None and str(record[key]).strip()}
     return BenchItem(
         query=query,
-        domain=domain,  # type: ignore[arg-type]
+        domain=domain,
         scenario="" if scenario == domain else scenario,
-        source=source if source in ("real", "synthetic") else "own",  # type: ignore[arg-type]
+        source=source if source in ("real", "synthetic") else "own",
         profile=profile,
     )
 

@@ -146,12 +146,12 @@ def paper_table(runs: list[Run]) -> tuple[list[list[str]], list[list[str]]]:
             continue
         means = {status: _mean(run.scores()) for status, run in statuses.items()}
         for status in ("Vanilla", "+Agent", "+Planner"):
-            run = statuses.get(status)
-            if run is None:
+            found = statuses.get(status)
+            if found is None:
                 continue
-            path = _f(statistics.fmean(run.questions())) if run.results and run.asks else "0"
+            path = _f(statistics.fmean(found.questions())) if found.results and found.asks else "0"
             gain = _pct(means[status] / means["Vanilla"] - 1) if "Vanilla" in means and status != "Vanilla" else "–"
-            rows.append([model, status, *[_f(_mean(run.scores(d))) for d in DOMAINS], _f(means[status]), path, gain])
+            rows.append([model, status, *[_f(_mean(found.scores(d))) for d in DOMAINS], _f(means[status]), path, gain])
         pairs = (("+Agent", "Vanilla"), ("+Planner", "+Agent"), ("+Planner", "Vanilla"))
         relative.append([model, *[_pct(means[a] / means[b] - 1) if a in means and b in means else "–"
                                   for a, b in pairs]])
@@ -181,8 +181,8 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
     for dimension in DIMENSIONS:
         row = [DIMENSION_TITLES[dimension]]
         for run in runs:
-            values = [r["dimensions"][dimension] for r in run.scored() if r.get("dimensions")]
-            row.append(_f(statistics.fmean(values)) if values else "–")
+            marks = [r["dimensions"][dimension] for r in run.scored() if r.get("dimensions")]
+            row.append(_f(statistics.fmean(marks)) if marks else "–")
         dimensions.append(row)
 
     gains: list[list[str]] = []
@@ -208,13 +208,13 @@ def build_tables(runs: list[Run], baseline_mode: str = "context-free", samples: 
         gains.append([run.label, base.mode, str(n), _pct(gain), f"[{_pct(low)}, {_pct(high)}]", *domain_gains,
                       *dimension_gains])
         per_condition[run.mode].append((gain, _mean(base.scores()), _mean(run.scores())))
-        questions = statistics.fmean(run.questions()) if run.results and run.asks else 0.0
-        gain_points.append((run.label, questions, gain))
+        asked = statistics.fmean(run.questions()) if run.results and run.asks else 0.0
+        gain_points.append((run.label, asked, gain))
         if run.asks:
             safer = "safer" if low > 0 else ("less safe" if high < 0 else "not clearly different")
             line = (f"**{run.label}** scores {_f(_mean(run.scores()))} vs {_f(_mean(base.scores()))} for {base.mode} "
                     f"({_pct(gain)}, 95% CI [{_pct(low)}, {_pct(high)}], n={n}): {safer}, "
-                    f"at {_f(questions)} questions per item on average.")
+                    f"at {_f(asked)} questions per item on average.")
             rich = baseline_for(run, runs, "context-rich")
             if rich is not None and base.mode != "context-rich":
                 span = _mean(rich.scores()) - _mean(base.scores())

@@ -418,7 +418,7 @@ class Runner:
             attributes = []
         text, meta = await self._call(self.config.model, responder_messages(item, attributes),
                                       self._responder_params())
-        asked = list(attributes) if self.kind in ("agent", "planner") else []
+        asked = list(attributes or []) if self.kind in ("agent", "planner") else []
         return {"response": text, "tokens": meta.get("usage", {}), "cache_hit": bool(meta.get("cache_hit")),
                 "questions": {"count": len(asked), "attributes": asked}, **extra}
 
@@ -426,7 +426,7 @@ class Runner:
         """The paper's acquisition dialogue for one item (+Agent, or +Planner with retrieved paths)."""
         from penguin_guard.raise_policy.online import AgentSettings, retrieve_for, run_episode
 
-        settings = AgentSettings(abstention=self.config.abstention, tau=self.config.tau,  # type: ignore[arg-type]
+        settings = AgentSettings(abstention=self.config.abstention, tau=self.config.tau,
                                  max_turns=self.config.max_turns, k=self.config.k)
         neighbours = retrieve_for(item, self.library, settings.k) if self.kind == "planner" else []
 

@@ -59,7 +59,7 @@ class CrisisMatch:
 # Normalisation. Casefold + whitespace collapse on the whole text (C speed); accent stripping and script
 # folding only on the small windows the rules see.
 
-_FOLD: dict[int, str] = {}
+_FOLD: dict[int, str | None] = {}  # str.translate: None deletes the character
 for _cp in list(range(0xC0, 0x250)) + list(range(0x1E00, 0x1F00)):
     _ch = chr(_cp)
     _base = "".join(c for c in unicodedata.normalize("NFKD", _ch) if not unicodedata.combining(c))
@@ -358,7 +358,7 @@ _ANCHOR_ORDER = {a: i for i, a in enumerate(_BY_ANCHOR)}
 
 def _rules_at(anchor: str) -> tuple[_Rule, ...]:
     """The rules of every anchor that is a prefix of `anchor` (itself included), in anchor then rule order."""
-    prefixes = sorted((p for p in (anchor[:i] for i in range(1, len(anchor) + 1)) if p in _BY_ANCHOR), key=_ANCHOR_ORDER.get)
+    prefixes = sorted((p for p in (anchor[:i] for i in range(1, len(anchor) + 1)) if p in _BY_ANCHOR), key=_ANCHOR_ORDER.__getitem__)
     return tuple(dict.fromkeys(r for p in prefixes for r in _BY_ANCHOR[p]))
 
 
@@ -414,7 +414,7 @@ def find_crisis(text: str) -> CrisisMatch | None:
     return CrisisMatch(best.kind, best.lang, best.name) if best is not None else None
 
 
-def _scan(window: str, rules: list[_Rule], best: _Rule | None) -> _Rule | None:
+def _scan(window: str, rules: Iterable[_Rule], best: _Rule | None) -> _Rule | None:
     """The most urgent rule (at least as urgent as `best`) that has an accepted match in `window`."""
     for rule in rules:
         if best is not None and _PRIORITY[rule.kind] <= _PRIORITY[best.kind]:

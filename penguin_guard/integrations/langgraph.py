@@ -47,7 +47,7 @@ METADATA_KEY = "penguin_guard"
 MAX_QUESTIONS_PER_TURN = 20
 
 
-class GuardState(MessagesState, total=False):
+class GuardState(MessagesState, total=False):  # type: ignore[call-arg]  # langgraph is read as Any
     """Graph state: the conversation, the guard's decision for this turn, and the messages for the model."""
 
     penguin: dict[str, Any]
@@ -115,10 +115,10 @@ def model_node(model: Runnable, guard: Guard | None = None) -> Callable[[dict[st
         try:
             reply = finish_reply(decision, model.invoke(messages, config))
         except Exception:
-            text = failure_text(decision)
-            if text is None:
+            fallback = failure_text(decision)
+            if fallback is None:
                 raise
-            reply = AIMessage(content=text, response_metadata={METADATA_KEY: info})
+            reply = AIMessage(content=fallback, response_metadata={METADATA_KEY: info})
         if not isinstance(reply, BaseMessage):
             reply = AIMessage(content=str(reply), response_metadata={METADATA_KEY: info})
         # Drop the enriched messages from the state once used: they hold the user's background.

@@ -118,15 +118,20 @@ def _header(headers: Any, name: str) -> str | None:
     return None
 
 
+def _mapping(value: Any) -> Mapping[str, Any]:
+    """`value` when it is a mapping, else an empty one (request fields a client may send malformed)."""
+    return value if isinstance(value, Mapping) else {}
+
+
 def session_id_from_request(data: Mapping[str, Any]) -> str | None:
     """The session id of a proxy request (precedence in the module docstring)."""
-    metadata = data.get("metadata") if isinstance(data.get("metadata"), Mapping) else {}
-    request = data.get("proxy_server_request") if isinstance(data.get("proxy_server_request"), Mapping) else {}
+    metadata = _mapping(data.get("metadata"))
+    request = _mapping(data.get("proxy_server_request"))
     headers = request.get("headers") or metadata.get("headers") or {}
     return pick_session_id(
         _header(headers, SESSION_HEADER),
         metadata.get(METADATA_KEY),
-        (data.get("litellm_metadata") or {}).get(METADATA_KEY) if isinstance(data.get("litellm_metadata"), Mapping) else None,
+        _mapping(data.get("litellm_metadata")).get(METADATA_KEY),
         data.get("litellm_session_id"),
         _header(headers, "x-litellm-session-id"),
         data.get("user"),
@@ -302,14 +307,14 @@ class PenguinSDKHook(CustomLogger):
 
     @staticmethod
     def _session_id(kwargs: Mapping[str, Any]) -> str | None:
-        metadata = kwargs.get("metadata") if isinstance(kwargs.get("metadata"), Mapping) else {}
+        metadata = _mapping(kwargs.get("metadata"))
         return pick_session_id(metadata.get(METADATA_KEY), kwargs.get("user"))
 
     async def async_pre_call_deployment_hook(self, kwargs: dict, call_type: Any) -> dict | None:
         call = getattr(call_type, "value", call_type)
         if call not in _CHAT_CALL_TYPES or not kwargs.get("messages"):
             return None
-        metadata = kwargs.get("metadata") if isinstance(kwargs.get("metadata"), Mapping) else {}
+        metadata = _mapping(kwargs.get("metadata"))
         if metadata.get(_INNER_FLAG):
             return None
         plan = await aplan_turn(self.guard, kwargs["messages"], self._session_id(kwargs))
@@ -329,7 +334,7 @@ class PenguinSDKHook(CustomLogger):
     def log_pre_api_call(self, model: Any, messages: Any, kwargs: dict) -> None:
         """The one sync call the refusal cannot tell from an async one: `litellm.completion` made inside a running
         event loop. LiteLLM does not let a callback stop it here, so it is logged as an error, loudly."""
-        params = kwargs.get("litellm_params") if isinstance(kwargs.get("litellm_params"), Mapping) else {}
+        params = _mapping(kwargs.get("litellm_params"))
         if kwargs.get("call_type") == "completion" and params.get("acompletion") is False and not _SYNC_GUARDED.get():
             log.error("penguin-guard: a synchronous litellm.completion ran inside an event loop and went upstream "
                       "UNGUARDED (LiteLLM runs no request hook on sync calls); use litellm.acompletion or "
@@ -337,7 +342,7 @@ class PenguinSDKHook(CustomLogger):
 
     async def async_post_call_success_deployment_hook(self, request_data: dict, response: Any, call_type: Any) -> Any:
         """Attach the decision to the response (`penguin_guard.guard.decision_of`)."""
-        metadata = request_data.get("metadata") if isinstance(request_data.get("metadata"), Mapping) else {}
+        metadata = _mapping(request_data.get("metadata"))
         info = metadata.get(DECISION_KEY)
         if isinstance(info, Mapping):
             tag_response(response, Decision.model_validate(info))

@@ -98,7 +98,7 @@ def session_context(session_id: str) -> dict:
 def events_to_messages(events: Iterable[dict]) -> list[dict]:
     """The chat conversation NeMo's event history describes (system, user and bot utterances, in order)."""
     messages: list[dict] = []
-    bot_actions: set[str] = set()
+    bot_actions: set[object] = set()
     for event in events or ():
         kind = event.get("type")
         if kind == "UtteranceUserActionFinished":

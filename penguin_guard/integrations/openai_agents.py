@@ -34,7 +34,7 @@ import asyncio
 import dataclasses
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 from agents import (
     Agent,
@@ -194,7 +194,7 @@ def input_to_messages(value: str | list[Any]) -> list[dict]:
     return messages
 
 
-CrisisLLM = dict[str, Any] | Model | Literal["agent"] | None
+CrisisLLM: TypeAlias = dict[str, Any] | Model | Literal["agent"] | None
 
 
 def _agent_model(agent: Agent[Any]) -> dict[str, Any] | Model:

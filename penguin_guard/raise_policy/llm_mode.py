@@ -100,6 +100,7 @@ def _run(coro: Coroutine[Any, Any, Any]) -> Any:
 
 
 def _ask(messages: list[dict], options: RaiseOptions, max_tokens: int) -> str | None:
+    assert options.model is not None  # agent.options_of refuses mode "llm" without a model
     params = {"temperature": 0.0, "max_tokens": max_tokens, **options.params}
     try:
         text, _ = _run(acomplete_text(options.model, messages, retries=1, backoff_seconds=0.2,

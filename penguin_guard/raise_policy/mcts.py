@@ -99,7 +99,7 @@ def epsilon(depth: int, config: SearchConfig) -> float:
 def greedy_path(root: Node, budget: int, extract: str = "robust_q") -> tuple[list[str], Node | None]:
     """Follow the highest-Q child while the tree goes on; below the last tree node, complete the path with
     the best rollout that went through it (the tree is shallower than k after a few hundred rollouts)."""
-    node, last, prefix = root, None, []
+    node, last, prefix = root, None, []  # type: Node, Node | None, list[str]
     while len(prefix) < budget:
         visited = [(a, c) for a, c in node.children.items() if c.visits]
         if not visited:
@@ -164,24 +164,27 @@ async def search(
             if use_prior:
                 if node.prior is None:
                     node.prior = await prior_of(node.path)
+                weights = node.prior
                 total = math.sqrt(max(node.attempts, 1))
                 fpu = node.q
 
-                def score(a: str, node: Node = node, total: float = total, fpu: float = fpu) -> float:
+                def score(a: str, node: Node = node, weights: dict[str, float] = weights, total: float = total,
+                          fpu: float = fpu) -> float:
                     child = node.children.get(a)
                     q = child.q if child is not None and child.visits else fpu
                     n = child.attempts if child is not None else 0
-                    return q + config.c * node.prior[a] * total / (1 + n)
+                    return q + config.c * weights[a] * total / (1 + n)
 
-                action = max(remaining, key=lambda a: (score(a), node.prior[a]))
+                action = max(remaining, key=lambda a: (score(a), weights[a]))
             else:
                 untried = [a for a in remaining if a not in node.children or not node.children[a].attempts]
                 if untried:
                     action = rng.choice(untried)
                 else:
                     log_n = math.log(node.attempts)
-                    action = max(remaining, key=lambda a, node=node, log_n=log_n: node.children[a].q
-                                 + config.c * math.sqrt(log_n / node.children[a].attempts))
+                    children = node.children
+                    action = max(remaining, key=lambda a: children[a].q
+                                 + config.c * math.sqrt(log_n / children[a].attempts))
             child = child_of(node, action)
             visited.append(child)
             node = child

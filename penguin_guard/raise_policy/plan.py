@@ -125,7 +125,9 @@ async def plan_items(
     order = [item.id for item in items if item.id in done]
     records = [done[i] for i in order if done[i].path]
     if encode is None:
-        from penguin_guard.embed import encode
+        from penguin_guard.embed import encode as minilm_encode
+
+        encode = minilm_encode
     vectors = encode([r.query for r in records]) if records else np.zeros((0, 384), dtype=np.float32)
     usage = total_usage(reward.usage, prior.usage)
     meta = {

@@ -41,8 +41,7 @@ class LoopbackLLM:
     @property
     def url(self) -> str:
         assert self._server is not None
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}/v1"
+        return f"http://127.0.0.1:{self._server.server_port}/v1"
 
     def fail_next(self, count: int = 1, status: int = 503) -> None:
         with self._lock:
