@@ -10,12 +10,14 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import hashlib
 import json
 import os
 import sqlite3
 import threading
 import time
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -173,5 +175,20 @@ async def acomplete_text(
 
 
 def complete_text(model: str, messages: list[dict], **kwargs: Any) -> tuple[str, dict]:
-    """Synchronous twin of acomplete_text (runs its own event loop; do not call from inside one)."""
-    return asyncio.run(acomplete_text(model, messages, **kwargs))
+    """Synchronous twin of acomplete_text (also from inside a running event loop: see `run_sync`)."""
+    return run_sync(acomplete_text(model, messages, **kwargs))
+
+
+def run_sync(coro: Coroutine[Any, Any, Any]) -> Any:
+    """Run a coroutine to its end from synchronous code (`complete_text`, the RAISE policy's LLM mode, reached from
+    the guard's sync API: `Guard.check`, `completion`). With no event loop in this thread, on a new one. Called from inside a running loop
+    (a sync call in an async handler or a notebook), `asyncio.run` would refuse, and waiting on that loop would
+    deadlock, since it cannot run while this thread waits: the coroutine runs on a fresh loop in a worker thread
+    instead. The caller's loop is blocked meanwhile (its other tasks wait), as with any blocking call; the async
+    twins (`acheck`, `acomplete`) do not block it."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="penguin-guard-sync") as pool:
+        return pool.submit(asyncio.run, coro).result()

@@ -11,15 +11,11 @@
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import logging
 import re
-from collections.abc import Coroutine
-from typing import Any
 
 from penguin_guard.extract import sanitize_value
-from penguin_guard.llm import LLMError, acomplete_text
+from penguin_guard.llm import LLMError, acomplete_text, run_sync
 from penguin_guard.models import Answer, Ask, PolicyStep, Profile
 from penguin_guard.raise_policy.agent import RaiseOptions
 from penguin_guard.raise_policy.library import Neighbour
@@ -89,21 +85,11 @@ def parse_choice(text: str, remaining: list[str]) -> tuple[str | None, bool]:
     return None, False
 
 
-def _run(coro: Coroutine[Any, Any, Any]) -> Any:
-    """Run a coroutine from sync code, also when this thread already runs an event loop."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coro)
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
-
-
 def _ask(messages: list[dict], options: RaiseOptions, max_tokens: int) -> str | None:
     assert options.model is not None  # agent.options_of refuses mode "llm" without a model
     params = {"temperature": 0.0, "max_tokens": max_tokens, **options.params}
     try:
-        text, _ = _run(acomplete_text(options.model, messages, retries=1, backoff_seconds=0.2,
+        text, _ = run_sync(acomplete_text(options.model, messages, retries=1, backoff_seconds=0.2,
                                       timeout=options.timeout, **params))
         return text
     except LLMError as exc:
