@@ -15,6 +15,7 @@ Three kinds of rules live here, all plain functions:
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable
 from functools import partial
@@ -176,11 +177,47 @@ def caution(text: str, profile: Profile) -> RiskAssessment | None:
 
 # ---- the episode's state --------------------------------------------------------------------------------
 
+# What a session keeps of its episode's request: a 1.9 MB prompt must not cost 1.9 MB per session in the store.
+# Its head and its tail (a question often follows a long paste), enough for the enrichment (it quotes 2,000
+# characters) and the topic check; the whole request is recognised by its digest.
+REQUEST_HEAD_CHARS = 2000
+REQUEST_TAIL_CHARS = 2000
+_ELISION = "\n[…]\n"
+
+
+def bounded_request(text: str) -> str:
+    """The request as the session keeps it: whole up to REQUEST_HEAD_CHARS + REQUEST_TAIL_CHARS characters, else
+    its head and tail around an elision mark."""
+    if len(text) <= REQUEST_HEAD_CHARS + REQUEST_TAIL_CHARS + len(_ELISION):
+        return text
+    return text[:REQUEST_HEAD_CHARS] + _ELISION + text[-REQUEST_TAIL_CHARS:]
+
+
+def request_digest(text: str) -> str:
+    """SHA-256 of the whitespace- and case-insensitive form of a request: the same request sent again matches it."""
+    plain = " ".join(text.split()).lower()  # stages.normalise, without importing the stages here
+    return hashlib.sha256(plain.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def keep_request(state: SessionState, request: str) -> None:
+    """Make `request` the episode's request: a bounded text and the whole request's digest."""
+    state.original_request = bounded_request(request)
+    state.request_digest = request_digest(request)
+
+
+def is_request(state: SessionState, text: str | None) -> bool:
+    """Whether `text` is the episode's request (whitespace and case aside), however long it was."""
+    if text is None or state.original_request is None:
+        return False
+    if state.request_digest is None:  # a state saved before requests were bounded keeps the whole text
+        return " ".join(text.split()).lower() == " ".join(state.original_request.split()).lower()
+    return request_digest(text) == state.request_digest
+
 
 def open_episode(state: SessionState, request: str, risk: RiskAssessment) -> None:
     """Start an episode for a risky request (any episode before it ends)."""
     end(state)
-    state.original_request = request
+    keep_request(state, request)
     state.request_domain = risk.domain
     state.request_level = risk.level if risk.is_risky else "high"
 
@@ -188,7 +225,7 @@ def open_episode(state: SessionState, request: str, risk: RiskAssessment) -> Non
 def end(state: SessionState) -> None:
     """Close the episode. The profile (what the user told the guard) stays with the session."""
     state.pending_attribute = state.pending_question = None
-    state.original_request = state.request_domain = state.request_level = None
+    state.original_request = state.request_digest = state.request_domain = state.request_level = None
     state.questions_this_request = 0
     state.answered = False
     state.unanswered = []
@@ -297,7 +334,7 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
             open_episode(state, exchange.user, stages.assess(exchange.user))
             learn(state, stages.extract(exchange.user, None, state.profile))
         elif state.answered:  # a check-in about a follow-up: the episode goes on with it as the request
-            state.original_request = exchange.user
+            keep_request(state, exchange.user)
         asked(state, attribute, exchange.reply)
     return state
 

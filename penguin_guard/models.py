@@ -113,7 +113,10 @@ class SessionState(BaseModel):
     profile: Profile = Field(default_factory=Profile)
     pending_attribute: str | None = None
     pending_question: str | None = None
+    # The episode's request, bounded (head and tail of a long one: episode.bounded_request), and the whole
+    # request's digest, by which the same request sent again is recognised.
     original_request: str | None = None
+    request_digest: str | None = None
     request_domain: str | None = None
     request_level: str | None = None
     questions_this_request: int = 0

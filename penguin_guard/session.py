@@ -289,8 +289,8 @@ def merge(theirs: SessionState, mine: SessionState) -> SessionState:
     merged.profile.asked = list(dict.fromkeys([*theirs.profile.asked, *mine.profile.asked]))
     merged.profile.declined = [a for a in dict.fromkeys([*theirs.profile.declined, *mine.profile.declined])
                                if a not in merged.profile.values]
-    for name in ("pending_attribute", "pending_question", "original_request", "request_domain", "request_level",
-                 "questions_this_request", "answered", "unanswered"):
+    for name in ("pending_attribute", "pending_question", "original_request", "request_digest", "request_domain",
+                 "request_level", "questions_this_request", "answered", "unanswered"):
         setattr(merged, name, getattr(mine, name))
     merged.escalations = max(theirs.escalations, mine.escalations)
     return merged
@@ -315,14 +315,24 @@ def save_merged(store: SessionStore, state: SessionState, attempts: int = 5) -> 
     return "gave up"
 
 
+def cli_folder() -> Path:
+    """~/.penguin_guard: the CLI's store and its encryption key."""
+    return Path("~/.penguin_guard").expanduser()
+
+
+def is_default_cli_store(url: str) -> bool:
+    return url == f"sqlite:///{cli_folder() / 'sessions.db'}"
+
+
 def default_cli_store_url() -> str:
     """The CLI's own store, ~/.penguin_guard/sessions.db, private to the user: the folder 0700 and its
-    database files 0600 (tightened if an older version made them 0755 and 0644)."""
-    folder = Path("~/.penguin_guard").expanduser()
+    database files and key 0600 (tightened if an older version made them 0755 and 0644). Its values are
+    encrypted with the key beside it unless PENGUIN_GUARD_ENCRYPTION_KEYS says otherwise (stores/crypto.py)."""
+    folder = cli_folder()
     try:
         folder.mkdir(mode=0o700, exist_ok=True)
         folder.chmod(0o700)
-        for file in folder.glob("sessions.db*"):
+        for file in [*folder.glob("sessions.db*"), *folder.glob("key")]:
             file.chmod(0o600)
     except OSError:  # e.g. a read-only home: the store then says what is wrong when it opens the file
         pass

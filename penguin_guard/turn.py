@@ -205,7 +205,7 @@ def _is_repeat(turn: Turn, state: SessionState, stages: Stages) -> bool:
     """The turn the guard last decided, sent again (a tool loop, a retry, `check` then `completion`): the episode's
     request itself, or a reply to one of the guard's questions that the session has already moved past."""
     if turn.previous_reply is None:
-        return _same(turn.text, state.original_request)
+        return episode.is_request(state, turn.text)
     return stages.asks_for(turn.previous_reply) is not None and not _same(turn.previous_reply, state.pending_question)
 
 
@@ -247,7 +247,7 @@ def _alarm(turn: Turn, state: SessionState, alarm: RiskAssessment, stages: Stage
     if state.original_request is None:
         episode.open_episode(state, turn.text, alarm)
     elif state.answered:
-        state.original_request = turn.text  # a check-in about a follow-up: the answer after a "no" is about it
+        episode.keep_request(state, turn.text)  # a check-in about a follow-up: the answer after a "no" is about it
     episode.asked(state, escalate.SAFETY_CHECK, stages.safety_check)
     decision = _decision(turn, state, "ask", alarm, "warning signs: safety check-in", question=stages.safety_check,
                          crisis_resources=stages.resources)
@@ -304,19 +304,24 @@ def _askable(attribute: str, state: SessionState) -> bool:
 def _enrich(turn: Turn, state: SessionState, risk: RiskAssessment, stages: Stages, *, reason: str,
             request: str | None = None) -> Outcome:
     """The request answered upstream with the background and guidance; the episode stays open for follow-ups."""
+    digest = None if request else state.request_digest
     request = request or state.original_request or turn.text
     system_message = stages.enrichment(state.profile, risk, request)
-    upstream = enriched_messages(list(turn.messages), system_message, request, stages)
+    upstream = enriched_messages(list(turn.messages), system_message, request, stages, digest)
     state.pending_attribute = state.pending_question = None
     state.answered = True
     decision = _decision(turn, state, "enrich", risk, reason, system_message=system_message)
     return Outcome(decision, upstream, state)
 
 
-def enriched_messages(messages: list[dict], system_message: str, request: str, stages: Stages) -> list[dict]:
+def enriched_messages(messages: list[dict], system_message: str, request: str, stages: Stages,
+                      digest: str | None = None) -> list[dict]:
     """The caller's conversation with the context system message after its own system messages, the guard's
     questions and the replies to them left out (the background carries what they said), and `request` as the
-    last user turn. Tool calls and results after the user's turn stay where they are."""
+    last user turn. Tool calls and results after the user's turn stay where they are.
+
+    `digest` is the whole request's (the session keeps a long one bounded): a conversation whose last user turn
+    is that request keeps its own, whole text, and the bounded one is added only when it is missing."""
     lead, rest = split_leading_system(messages)
     end = max((i + 1 for i, m in enumerate(rest) if m.get("role") == "user"), default=len(rest))
     body: list[dict] = []
@@ -327,6 +332,8 @@ def enriched_messages(messages: list[dict], system_message: str, request: str, s
             skipping = stages.asks_for(content_text(message.get("content"))) is not None
         if not skipping or role not in ("assistant", "user"):
             body.append(message)
-    if not body or normalise(read_turns(body).text) != normalise(request):
+    last = read_turns(body).text if body else None
+    if last is None or not (normalise(last) == normalise(request)
+                            or digest is not None and episode.request_digest(last) == digest):
         body.append({"role": "user", "content": request})
     return [*lead, {"role": "system", "content": system_message}, *body, *rest[end:]]

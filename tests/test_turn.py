@@ -113,3 +113,25 @@ def test_the_enriched_call_leaves_the_guards_questions_out(guard):
     messages = [{"role": "system", "content": "Be brief."}, user(RISKY), assistant(question), user("hopeless")]
     upstream = turn.enriched_messages(messages, "CONTEXT", RISKY, guard.stages)
     assert upstream == [{"role": "system", "content": "Be brief."}, {"role": "system", "content": "CONTEXT"}, user(RISKY)]
+
+
+def test_a_session_keeps_a_long_request_bounded_yet_recognises_and_sends_it_whole():
+    guard = Guard(GuardConfig(policy="priority"))
+    pasted = "The train timetable changes on Sunday, platform 4. " * 20_000  # ~1 MB before the question
+    request = pasted + RISKY
+    first = guard.check([user(request)], session_id="long")
+    assert first.action == "ask"
+    state = guard.store.load("long")
+    assert len(state.original_request) < 4_100 < len(request)  # head and tail, not the whole megabyte
+    assert state.original_request.endswith(RISKY)  # the question after the paste is kept
+
+    again = guard.check([user(request)], session_id="long")  # a retry: recognised by the digest
+    assert again.action == "ask" and again.reason.startswith("the same turn again")
+
+    messages, plan = [user(request)], guard.prepare([user(request)], session_id="long")
+    while plan.action == "ask":  # "no" to a safety check-in, "fine" to each background question
+        answer = "no" if plan.decision.attribute is None else "fine"
+        messages = [*messages, assistant(plan.reply), user(answer)]
+        plan = guard.prepare(messages, session_id="long")
+    assert plan.action == "enrich"
+    assert [m["content"] for m in plan.messages if m["role"] == "user"] == [request]  # whole, once

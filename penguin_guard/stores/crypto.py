@@ -1,4 +1,4 @@
-"""Encryption at rest for what a session remembers: attribute values and the user's original request.
+"""Encryption at rest for what a session remembers: attribute values, the user's original request and its digest.
 
 Turned on by an environment variable holding one or more Fernet keys, comma-separated, newest first:
 
@@ -8,6 +8,11 @@ Turned on by an environment variable holding one or more Fernet keys, comma-sepa
 Any store the guard builds from its URL (memory, SQLite, Redis, a plugin's) is then wrapped in `EncryptedStore`.
 Values are encrypted one by one (attribute names stay readable for debugging and `forget`); the first key
 encrypts, every key decrypts (MultiFernet).
+
+The CLI's own store (~/.penguin_guard/sessions.db, the default of `penguin-guard chat`, `check`, `forget`) is
+encrypted even without the variable: with its own key, made on first use in ~/.penguin_guard/key (0600, in the
+0700 folder, beside the database). Anyone who can read that folder can read both, so this protects copies of the
+database (backups, a synced folder, a file sent along), not the account. The variable, when set, wins.
 
 Rotation: put the new key first and keep the old one after it. Every write re-encrypts with the new key, so
 after one session TTL every live session uses it; `EncryptedStore.rotate()` re-encrypts all sessions at once
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import os
+from pathlib import Path
 from typing import Any
 
 from penguin_guard.config import GuardConfig
@@ -79,6 +85,8 @@ class EncryptedStore:
         sealed.profile.values = {k: self._seal(v) for k, v in state.profile.values.items()}
         if state.original_request is not None:
             sealed.original_request = self._seal(state.original_request)
+        if state.request_digest is not None:  # a digest of a short request could be guessed: sealed too
+            sealed.request_digest = self._seal(state.request_digest)
         return sealed
 
     def decrypt_state(self, sealed: SessionState) -> SessionState:
@@ -93,6 +101,8 @@ class EncryptedStore:
         state.profile.values = values
         if sealed.original_request is not None:
             state.original_request = self._open(sealed.original_request)
+        if sealed.request_digest is not None:
+            state.request_digest = self._open(sealed.request_digest)
         return state
 
     def load(self, session_id: str) -> SessionState | None:
@@ -124,19 +134,58 @@ class EncryptedStore:
         self.inner.close()
 
 
-def maybe_encrypt(store: Any, environ: dict[str, str] | None = None) -> Any:
-    """`store` wrapped in EncryptedStore when encryption keys are configured, else `store` itself."""
+def maybe_encrypt(store: Any, environ: dict[str, str] | None = None, url: str | None = None) -> Any:
+    """`store` wrapped in EncryptedStore when encryption keys are configured (or `url` is the CLI's own store,
+    which has its own key), else `store` itself."""
     keys = (os.environ if environ is None else environ).get(ENV_KEYS, "")
-    if store is None or not keys.strip() or isinstance(store, EncryptedStore):
+    if store is None or isinstance(store, EncryptedStore):
         return store
-    return EncryptedStore(store, keys)
+    if not keys.strip() and url is not None:
+        from penguin_guard.session import cli_folder, is_default_cli_store
+
+        if is_default_cli_store(url):
+            keys = cli_store_key(cli_folder() / CLI_KEY_FILE) or ""
+    return EncryptedStore(store, keys) if keys.strip() else store
+
+
+CLI_KEY_FILE = "key"
+
+
+def cli_store_key(path: Path) -> str | None:
+    """The CLI store's key at `path`, made on first use (0600; concurrent first runs agree on one key), or None
+    (with a warning: values stay in plaintext) when the cryptography package is missing."""
+    try:
+        from cryptography.fernet import Fernet
+    except ImportError:
+        log.warning("the CLI's session store is not encrypted: install 'cryptography' (pip install "
+                    "'penguin-guard[redis]') to encrypt it with its own key")
+        return None
+    if not path.exists():
+        draft = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        descriptor = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w") as handle:
+            handle.write(Fernet.generate_key().decode() + "\n")
+        try:
+            os.link(draft, path)  # fails if another run made its key first: then that one is used
+        except FileExistsError:
+            pass
+        finally:
+            draft.unlink()
+    path.chmod(0o600)
+    key = path.read_text().strip()
+    try:
+        make_cipher(key)
+    except EncryptionConfigError:
+        raise EncryptionConfigError(f"{path} holds no valid Fernet key (move it away and the CLI's store "
+                                    "starts over with a new one; what it encrypted cannot be read without it)") from None
+    return key
 
 
 @hookimpl(wrapper=True)
 def penguin_session_store(url: str, config: GuardConfig) -> Any:
     """Wrap whichever store answered the URL (built-in or plugin)."""
     store = yield
-    return maybe_encrypt(store)
+    return maybe_encrypt(store, url=url)
 
 
 if __name__ == "__main__":
