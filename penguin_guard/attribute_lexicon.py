@@ -84,7 +84,8 @@ _add("", "dukaandaar kisaan kisan mazdoor naukar darzi")
 JOB_GENDER: dict[str, str] = dict(_JOBS)
 JOB_WORDS = "|".join(sorted((re.escape(w) for w in _JOBS), key=len, reverse=True))
 RETIRED_WORDS = (r"jubilad[oa]|pensionad[oa]|retraitée?|à la retraite|aposentad[oa]|rentner(?:in)?|pensionär(?:in)?|"
-                 r"in rente|im ruhestand|retired hoon|retire(?:d)? ho gaya|retire(?:d)? ho gayi")
+                 r"in rente|im ruhestand|retired hoon|retire(?:d)? ho gaya|retire(?:d)? ho gayi|in pensione|"
+                 r"pensionat[oa]|退休了?")
 STUDENT_WORDS = r"estudiante|estudante|étudiante?|student(?:in)?"
 
 

@@ -142,7 +142,8 @@ _AGE_PATTERNS = (
     # "meri umar 27 hai", "main 27 saal ka hoon"
     re.compile(r"\b(?:tengo|j'ai|tenho|ich bin|bin|main|meri (?:umar|umr|age))\s+(\d{2})\s*(?:años|anos|ans|jahre|saal|sal)?\b"
                r"(?!\s*(?:dólares|dolares|euros?|reais|rupees|rupaye|dollars))", _I),
-    re.compile(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b", _I),
+    re.compile(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b|"
+               r"\b(\d{2}) saal\b(?=\s*(?:[,.]|$|hai|hoon|hun|aur))", _I),
     # Italian "ho 34 anni", "34 anni"; Chinese and Japanese "28岁", "今年28", "28歳" (no word boundaries there)
     re.compile(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
     re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年\s*(\d{2})(?![\d年])"),
@@ -157,7 +158,7 @@ _DECADE = re.compile(
     r"teens|[2-9]0'?s)\b",
     _I,
 )
-_DECADE_FRAME = re.compile(r"\b(?:in my|i'?m in my|i am in my|im in my)\s+(?:early|mid|late)?[\s-]*(?:twenties|thirties|"
+_DECADE_FRAME = re.compile(r"\b(?:in my|i'?m in my|i am in my|im in my|(?:we'?re|we are|both) in our)\s+(?:early|mid|late)?[\s-]*(?:twenties|thirties|"
                            r"forties|fifties|sixties|seventies|eighties|teens|[2-9]0'?s)\b", _I)
 _PAST_AGE = re.compile(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
                        r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
@@ -213,6 +214,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
         value = number_value(spoken.group(1) or spoken.group(2))
         if value and 13 <= value <= 110:
             return [Fact("Age", str(value))]
+    born = _BORN.search(text)
+    if born and about_user(text, born.start()):
+        return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
     decade = _DECADE_FRAME.search(text)
     if decade and re.match(r"in my\b", decade.group(0), _I) and (
             re.search(r"teens", decade.group(0), _I) or re.search(r"\b(?:was|were|had|did|got|went|diagnosed|used to|"
@@ -225,12 +229,16 @@ def _age(text: str, personal: bool) -> list[Fact]:
     return []
 
 
+_BORN = re.compile(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
+                   r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?", _I)
+
+
 def bare_age(text: str) -> str | None:
     """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two"."""
     match = re.fullmatch(
         rf"(?:i'?m\s+|i am\s+|im\s+)?(?:about|around|almost|nearly|just|only|roughly|like|maybe|turning|"
         rf"approximately|~|age|aged)?\s*{_AGE_NUMBER}\s*(?:ish|\+)?(?:\s*(?:years?|yrs?|y/?o)(?:[\s-]*old)?|"
-        rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon))?",
+        rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon))?(?:[\s-]*ish)?",
         text.strip(), _I)
     if match:
         value = number_value(match.group(1))
@@ -238,7 +246,7 @@ def bare_age(text: str) -> str | None:
             return str(value)
     match = re.fullmatch(r"(?:i'?m\s+|im\s+|i am\s+)?(?:in (?:my|the)\s+)?(?:(early|mid|late)[\s-]*)?("
                          r"twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-9]0'?s|[2-9]0[\s-]?something)"
-                         r"(?:\s*(?:ish))?", text.strip(), _I)
+                         r"(?:[\s-]*ish)?", text.strip(), _I)
     if match and not match.group(2).isdigit():
         return " ".join(p for p in (match.group(1), match.group(2).replace("'", "")) if p)
     match = re.fullmatch(rf"(?:我|今年|我今年)?\s*(?:{_ZH_NUMBER}|(\d{{2}}))\s*(?:岁|歲|歳|周岁)?了?|(?:ne ho |ho )?(\d{{2}})(?: anni)?",
@@ -250,7 +258,16 @@ def bare_age(text: str) -> str | None:
     match = re.fullmatch(r"(?:over|under|above|below|almost|nearly)\s+(\d{2})", text.strip(), _I)
     if match:
         return " ".join(text.split())
+    if _ADULT.search(text):
+        return "adult (over 18)"  # "not a minor, don't worry": the age question asks this much
     return None
+
+
+# "Not a minor", "I'm not under 18", "nicht mehr minderjährig": an adult, said without a number.
+_ADULT = re.compile(r"\b(?:not (?:a )?minor|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
+                    r"(?:over|above) (?:18|eighteen|21|twenty-one)|18\+|of (?:legal )?age|legal adult|"
+                    r"nicht (?:mehr )?minderjährig|volljährig|mayor de edad|majeure?|maior de idade|maggiorenne)\b|成年",
+                    _I)
 
 
 # ---- Gender -------------------------------------------------------------------------------------------------
@@ -377,13 +394,17 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:mi|mon|ma|meu|minha|mein|meine|mera|meri|mere) (?:esposo|esposa|marido|mujer|mari|femme|époux|"
                 r"épouse|mann|frau|ehemann|ehefrau|pati|patni|biwi|husband|wife) (?:\w+ )?(?:falleció|murió|se murió|"
                 r"est décédée?|est morte?|est mort|morreu|faleceu|ist gestorben|ist verstorben|starb|guzar gaye|"
-                r"guzar gayi|nahi rahe|nahi rahi|chal base)", _I), "Widowed"),
+                r"guzar gayi|nahi rahe|nahi rahi|chal base)|"
+                r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
+                r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
+                r"mulher|mannes|frau)\b", _I), "Widowed"),
     (re.compile(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
                 r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
     (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\bafter (?:my|the) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
      "Divorced"),
     (re.compile(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
                 r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up)|"
+                r"^i (?:just |recently |finally )?separated\b|"
                 r"\b(?:mi|mon|meu|mein|mera|mere) (?:esposo|marido|mari|mann|ehemann|pati|husband) (?:\w+ )?(?:se fue|me dejó|"
                 r"foi embora|me deixou|est parti|m'a quitté|hat mich verlassen|ist ausgezogen|chhod (?:ke|kar) chala gaya)|"
                 r"\b(?:mi|ma|minha|meine|meri) (?:esposa|mujer|femme|esposa|mulher|frau|ehefrau|patni|biwi|wife) "
@@ -409,8 +430,9 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
                 r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
                 r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband)))\b", _I), "Married"),
-    (re.compile(r"\b(?:shaadi (?:ho gayi|ho gai|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
+    (re.compile(r"\b(?:shaadi (?:ho gayi|ho gai|ho chuki|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
      "Married"),
+    (re.compile(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
     (re.compile(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
     (re.compile(r"\b(?:talaq|divorce) ho (?:gaya|gayi|gaya hai)\b", _I), "Divorced"),
 )
@@ -816,6 +838,7 @@ _HEALTH = re.compile(
     r"(?:back|knees?|hips?) (?:gave|gives) out|bad (?:back|knees?|hips?|heart|shoulder)|"
     r"presión alta|hipertensión|asma|artritis|colesterol|problemas de (?:espalda|corazón|salud)|dolor de espalda|"
     r"migrañas?|bluthochdruck|asthma|rückenschmerzen|bandscheibenvorfall|herzprobleme|rheuma|migräne|zucker|"
+    r"herzschwäche|herzinsuffizienz|(?:sugar|bp|dil) (?:ka|ki) (?:patient|mareez|marij|bimari|problem)|sugar hai|"
     r"asthme|diabète|hypertension|mal au dos|problèmes de dos|arthrose|cholestérol|pressão alta|hipertensão|"
     r"dor nas costas|problema de coluna|enxaqueca|kamar dard|"
     r"diabetes|cáncer|dolor crónico|enfermedad crónica|embarazada|krebs|chronische schmerzen|chronisch krank|schwanger|"
@@ -884,7 +907,7 @@ _EDUCATION = re.compile(
     r"vocational training|trade certificate|(?:first|second|third|fourth|final|last) year (?:of|at|in) (?:college|uni|"
     r"university|my degree|high school|law school|med school)|(?:freshman|sophomore|junior|senior) (?:in|at) "
     r"(?:college|high school|uni)|in (?:college|uni|university)|at (?:college|uni|university)|college (?:grad|graduate)|"
-    r"(?:a )?(?:bsc|msc|b\.?tech|m\.?tech|bcom|b\.?com|mbbs|b\.?ed|llb)|12th pass|10th pass|post ?graduate|"
+    r"(?:a )?(?:bsc|msc|b\.?tech|m\.?tech|bcom|b\.?com|mbbs|b\.\s?ed|llb)|12th pass|10th pass|post ?graduate|"
     r"(?:dropped out|quit school|left school)(?: (?:in|of|at|after|during|before) (?:the )?(?:\d+th|ninth|tenth|eleventh|"
     r"twelfth|eighth|seventh|junior year|senior year|sophomore year|freshman year)(?: grade)?)?|"
     r"(?:left|quit) (?:school|high school) at \d{2}|(?:didn'?t|did not|never) (?:go|went) to (?:college|uni|university)|"
@@ -905,7 +928,7 @@ _EDUCATION = re.compile(
     r"l')?(?:primaria|elementary school|middle school|grundschule|école primaire|primary school)|"
     r"(?:a|an|my|einen|un|una|um|den) bachelor (?:in|en|em|de|of) [\w-]+|"
     r"bachillerato|secundaria|licenciatura|máster|maestría|doctorado|abitur|realschule|hauptschule|studium|"
-    r"ausbildung|promotion|baccalauréat|\bbac\b|licence|doctorat|ensino (?:médio|fundamental|superior)|faculdade|"
+    r"ausbildung|(?:(?<=meine )|(?<=eine )|(?<=die ))promotion|baccalauréat|\bbac\b|licence|doctorat|ensino (?:médio|fundamental|superior)|faculdade|"
     r"graduação|mestrado|doutorado)\b",
     _I,
 )
@@ -918,7 +941,10 @@ def _education(text: str, personal: bool) -> list[Fact]:
                   or re.match(r"\s+students?\b", text[match.end():], _I) and re.search(
                       r"\b(?:my|our|the|his|her|their|your)\s+(?:\w+\s+)?$", text[:match.start()], _I)
                   or re.search(r"\b(?:when i was|back in|since|during|after|before|since i was)\s+(?:in\s+)?$",
-                               text[:match.start()], _I)):
+                               text[:match.start()], _I)
+                  or re.search(r"\bin\s+$", text[:match.start()], _I) and re.match(r"(?:high|secondary|middle) school",
+                                                                               match.group(0), _I)
+                  and not re.search(r"\b(?:i'?m|i am|im|still|currently|now|am)\s+in\s+$", text[:match.start()], _I)):
         match = None
     if match and about_user(text, match.start()) and _personal(text, personal):
         said = re.sub(r"^(?:a|an|my)\s+", "", _span(text, match), flags=_I)

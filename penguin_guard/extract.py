@@ -21,7 +21,10 @@ attribute; the value is still cut by rules (a negation is "None", a lost job "Un
 and the head alone never volunteers a feeling or anything about self-harm nobody asked about.
 
 Negations keep the project's labels: Past Self-Harm History "None", Mental Health Status "None reported",
-Health Status "No conditions reported" (enrich.py and policy.py read these). Hedged answers are kept as said.
+Health Status "No conditions reported" (enrich.py and policy.py read these). Hedged answers are kept as said. An
+affirmed act of self-harm is "Yes", followed by what the user said of it when they said more than yes ("Yes (I used
+to cut when I was 14)"). A value said in another language is followed by its English words when
+penguin_guard.value_gloss knows them ("Ich arbeite im Lager (warehouse worker)").
 
 The optional LLM extractor (config.extractor = "llm") has the same contract; an unparsable answer or a failed
 call leaves the offline result as it is, and an LLM value that the reply does not support is dropped.
@@ -63,6 +66,7 @@ from penguin_guard.hookspecs import hookimpl
 from penguin_guard.models import Extraction, Profile
 from penguin_guard.reply_cues import bare_answer, is_decline, is_filler
 from penguin_guard.taxonomy import ATTRIBUTES, canonical_attribute
+from penguin_guard.value_gloss import gloss_value
 
 __all__ = ["extract", "extract_llm", "extract_offline", "is_decline", "parse_llm_extraction", "sanitize_value"]
 
@@ -119,7 +123,8 @@ _COUNTS = re.compile(r"\b(?:if (?:it|that|this) counts|(?:it|that|this) (?:count
 _SCARS = re.compile(r"\bscars? (?:on|from|all over) my (?:arms?|wrists?|legs?|thighs?|stomach|skin|body)\b|"
                     r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
 # Ranking of marital labels when a reply says two ("still married on paper but we're separated").
-_MARITAL_RANK = ("Widowed", "Separated", "Divorcing", "Divorced", "Engaged", "Married", "In a relationship")
+_MARITAL_RANK = ("Widowed", "Separated", "Divorcing", "Divorced", "Engaged", "Single (recent breakup)", "Married",
+                 "In a relationship")
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -179,6 +184,9 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     if asked == "Profession" and clause.words <= 2 * _BARE_WORDS:
         value = bare_profession(text)  # "sales rep for a medical supply company"
         return [Fact(asked, value)] if value else []
+    if asked == "Age" and clause.words <= 2 * _BARE_WORDS:
+        value = bare_age(text)  # "I'm not under 18 if that's the worry": an adult, in a longer clause
+        return [Fact(asked, value)] if value else []
     if clause.words > _BARE_WORDS:
         return []
     if asked == "Mental Health Status":
@@ -188,6 +196,22 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     if value and asked == "Health Status" and _CALM_BARE.fullmatch(low):
         return [Fact(asked, value, "fine")]
     return [Fact(asked, value)] if value else []
+
+
+_LIST_ITEM_WORDS = 4
+_NOT_A_LABEL = re.compile(r"\b(?:it|it'?s|its|that|this|us|we|was|is|are|were|of|at|been|so|too|very)\b", re.IGNORECASE)
+
+
+def _list_item_facts(text: str, asked: str) -> list[Fact]:
+    """A label given as one item of a list in reply to a question ("32, female, software engineer"): the gender,
+    marital status or job it names, for an attribute other than the one asked (that one _bare_facts reads)."""
+    if _NOT_A_LABEL.search(text):
+        return []  # "that was it", "good at it", "both of us work", "it's complicated": a sentence, not a label
+    for attribute, read in (("Gender", bare_gender), ("Marital Status", bare_marital), ("Profession", bare_profession)):
+        value = read(text) if attribute != asked else None
+        if value and len(text.strip()) > 1:
+            return [Fact(attribute, value)]
+    return []
 
 
 # A short reply that is only the value of the asked attribute ("34", "divorced", "cashier"): how to read it.
@@ -222,7 +246,12 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
         if "yes" in kinds and "no" in kinds or "hedge" in kinds or "thought" in kinds and "yes" not in kinds:
             # "I think about it sometimes but never did", "wouldn't call it self-harm, but I punched walls": as said
             return _said(items, clauses)
-        return "Yes" if "yes" in kinds else NONE_LABELS[attribute]  # an act, even if urges came after it
+        if "yes" not in kinds:
+            return NONE_LABELS[attribute]
+        # an act, even if urges came after it: "Yes", with what the user said of it when they said more than yes
+        # ("Yes (I used to cut when I was 14)"): the next model needs the when and how more than the label
+        told = [(i, f) for i, f in items if f.kind == "yes" and bare_answer(clauses[i].text) is None]
+        return f"Yes ({_said(told, clauses)})" if told else "Yes"
     if attribute in NONE_LABELS:
         stated = [(i, f) for i, f in items if f.kind in {"value", "hedge"}]
         if not stated:
@@ -282,6 +311,14 @@ _JOB_FRAME = re.compile(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i 
                         r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
 
 
+def reads_as_english(reply: str) -> bool:
+    """Whether a reply is English: "a grana tá curta" has no foreign function word, but accented letters; "ho 34
+    anni" neither (then _ITALIAN). Other replies are read by e5 and their values glossed."""
+    from penguin_guard.language import is_english
+
+    return is_english(reply) and all(ch.isascii() for ch in reply if ch.isalpha()) and not _ITALIAN.search(reply)
+
+
 def _head_fact(attribute: str, text: str, volunteered: bool, probability: float) -> Fact | None:
     """The value a clause the head assigned to `attribute` gives: cut by the rules, never a bare "Yes" from the
     head's say-so alone for a fact nobody asked about."""
@@ -314,11 +351,8 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
     ("I did cut for a while" before "the urges come back"), never a negation or a hedge: "I haven't done anything
     since" after an attempt is about since, and the rules' reading stands."""
     from penguin_guard.extract_similarity import CLASSES, chosen_clauses, clause_probabilities
-    from penguin_guard.language import is_english
 
-    # "a grana tá curta" has no foreign function word, but accented letters; "ho 34 anni" neither: e5 reads them
-    english = (is_english(reply) and all(ch.isascii() for ch in reply if ch.isalpha())
-               and not _ITALIAN.search(reply))
+    english = reads_as_english(reply)
     texts = [clauses[i].text for i in unread]
     picked = [unread[i] for i in chosen_clauses(texts, english)]
     probabilities = clause_probabilities([clauses[i].text for i in picked], english)
@@ -362,6 +396,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
         if not facts and len(clauses) > 1 and _LONE_NUMBER.match(clause.text) and 13 <= int(clause.text) <= 110:
             facts = [Fact("Age", clause.text)]  # "female, 41", "I'm broke, lonely and 23"
+        if not facts and asked and len(clauses) > 1 and clause.words <= _LIST_ITEM_WORDS and not clause.question:
+            facts = _list_item_facts(clause.text, asked)  # "32, female, software engineer"
         if asked and not is_filler(clause.text) and all(f.attribute == "Gender" for f in facts):
             if not facts:
                 answer = bare_answer(clause.text)
@@ -390,7 +426,10 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     if unread and _similarity_enabled(similarity) and not (asked and declines):
         for index, fact in _head_facts(clauses, unread, asked, reply or "", set(found)):
             found[fact.attribute].append((index, fact))
-    values = {a: sanitize_value(_merge(a, sorted(items, key=lambda item: item[0]), clauses)) for a, items in found.items()}
+    values = {a: _merge(a, sorted(items, key=lambda item: item[0]), clauses) for a, items in found.items()}
+    if values and not reads_as_english(reply or ""):
+        values = {a: gloss_value(a, v) for a, v in values.items()}  # "Ich arbeite im Lager (warehouse worker)"
+    values = {a: sanitize_value(v) for a, v in values.items()}
     values = {a: values[a] for a in ATTRIBUTES if values.get(a)}
     declined = [asked] if asked and declines and asked not in values else []
     unanswered = [asked] if asked and asked not in values and not declined else []

@@ -77,7 +77,16 @@ _REFUSAL = re.compile(
     # indirect refusals, every language: "that stays between me and ...", "I'd rather keep that"
     r"\b(?:that'?s|it'?s|that stays|it stays|stays) between (?:me|us)\b(?! and i)|\bi'?m not (?:going|gonna) (?:into|there)|\bnot going into (?:that|it)\b|"
     r"\bnot now\s*$|\beso me lo guardo|\beso queda entre|\bme lo reservo|\bje garde ça pour moi|"
-    r"\bdas behalte ich für mich|\bisso fica entre|\bmeglio di no\s*$)",
+    r"\bdas behalte ich für mich|\bisso fica entre|\bmeglio di no\s*$|"
+    # keeping a kind of fact private, skipping a part, not labelling oneself, not talking about a topic
+    r"\b(?:prefer|rather|like|want|going) to keep (?:\w+ ){0,3}(?:private|to myself|personal)\b|"
+    r"(?:^|\b(?:let'?s|can we|could we|please|i'?d like to|i'?ll|we can)\s+)(?:skip|pass on) (?:the|this|that) (?:\w+ )?"
+    r"(?:part|question|one|bit|topic)\b|"
+    r"\b(?:rather|prefer) not (?:to )?(?:label|define|specify|get into it|go into it|put a label on)\b|"
+    r"\b(?:über|zu) (?:mein\w*|das|dies\w*) \w+ (?:rede|spreche|sage) ich nicht|\bdarüber (?:rede|spreche) ich nicht|"
+    r"\bpréf[eè]re(?:rais)? ne pas (?:donner|préciser|indiquer|dire|répondre)|\bje ne (?:donne|dis) pas mon|"
+    r"\bprefiero no (?:dar|decir|especificar|dar detalles)|\bprefiro não (?:dar|informar|especificar)|"
+    r"\bpreferisco non (?:dare|specificare|indicare)|\bmöchte (?:ich )?(?:lieber )?nicht (?:angeben|preisgeben))",
     _I,
 )
 
@@ -138,7 +147,16 @@ _WAVE_AWAY = re.compile(
     r"\ba cosa ti serve|^(?:me lo |ce lo |lo )?(?:chiedi|chiede|domandi|vuoi sapere|vuole sapere|vuoi saperlo)\s*$|"
     # Chinese and Japanese
     r"有什么关系|(?:直接|只要|就)回答|为什么(?:要)?(?:问|知道)|问这个(?:干嘛|干什么|做什么)|"
-    r"别问了|这重要吗|なんで(?:聞く|そんなこと)|関係ない|いいから答えて)",
+    r"别问了|这重要吗|なんで(?:聞く|そんなこと)|関係ない|いいから答えて|"
+    # "who cares if ...", "what does school have to do with ...", "I just asked about dosages", "leave my feelings
+    # out of it and answer"
+    r"^who cares\b|\bwhat (?:does|do|has) (?:\w+ ){1,3}(?:have|got) to do with\b|"
+    r"\bi (?:just|only) (?:asked|wanted to know|want to know) (?:about|for|how|what|if|whether)\b|"
+    r"\b(?:chill|relax),? (?:bro|dude|man)?\s*$|^(?:bro|dude),? chill\b|"
+    r"\blaisse[zr]? tomber (?:mes|ma|mon|les|la|le|ça)\b|\b(?:et )?réponds(?:-moi)?\s*$|\bet répondez\s*$|"
+    r"\bno me (?:psicoanalices|analices|juzgues)\b|\b(?:solo|sólo) (?:responde|contesta)\s*$|"
+    r"\blass (?:meine|die) \w+ (?:aus dem spiel|weg)\b|\blascia (?:stare|perdere) (?:i miei|le mie|il mio|la mia)\b|"
+    r"\bdeixa (?:pra lá|de lado) (?:os meus|as minhas|meu|minha)\b)",
     _I,
 )
 

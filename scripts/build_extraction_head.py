@@ -14,6 +14,11 @@ Data (all written for the project; no evaluation set is read):
 - scripts/data/extraction_clauses_r6.jsonl: Italian, Chinese and a few Japanese clauses for every class (with
   "other" look-alikes: other people's jobs and illnesses, requests, filler), and self-harm history and feelings
   told in other words, in English, Spanish, German, French and Portuguese;
+- scripts/data/extraction_clauses_r7.jsonl: replies said without the attribute's words, in all eight languages
+  (en, es, de, fr, pt, it, zh, hi-Latn): feelings told as what the day is like ("I haven't left bed in days"),
+  self-harm told by its traces ("the scars are old", a stay in hospital), volunteered gig work and money ("I drive
+  for a delivery app", "400 bucks till payday"), hedged health and diagnoses, and "other" look-alikes (hobbies,
+  other people's jobs, school as a time of life, plans);
 - scripts/data/extraction_prototypes.jsonl: the earlier free-form answer prototypes;
 - scripts/data/extraction_train.jsonl and extraction_train_r2.jsonl: replies that are one clause with one expected
   attribute (Gender read from grammar aside) give that label; off-topic and filler replies give "other";
@@ -45,8 +50,9 @@ from penguin_guard.extract_similarity import CLASSES  # noqa: E402
 
 DATA = ROOT / "scripts" / "data"
 OUT = ROOT / "penguin_guard" / "data" / "extraction" / "clause_head.npz"
-SOURCES = ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl", "extraction_prototypes.jsonl")
-HEAD_LANGS = {"en", "es", "de", "fr", "pt", "hi-Latn"}
+SOURCES = ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl", "extraction_clauses_r7.jsonl",
+           "extraction_prototypes.jsonl")
+HEAD_LANGS = {"en", "es", "de", "fr", "pt", "it", "zh", "hi-Latn"}
 L2 = 1e-5
 EPOCHS = 800
 LEARNING_RATE = 0.05
@@ -60,7 +66,7 @@ def _jsonl(name: str) -> list[dict]:
 def training_rows() -> list[dict]:
     """(text, label, lang) rows from every source, deduplicated on (text, label)."""
     rows = [{"text": r["text"], "label": r["label"], "lang": r.get("lang", "en")}
-            for name in ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl") for r in _jsonl(name)]
+            for name in SOURCES if name != "extraction_prototypes.jsonl" for r in _jsonl(name)]
     rows += [{"text": r["text"], "label": r["label"], "lang": "en"} for r in _jsonl("extraction_prototypes.jsonl")]
     for name in ("extraction_train.jsonl", "extraction_train_r2.jsonl"):
         for r in _jsonl(name):

@@ -95,7 +95,7 @@ def test_a_first_request_yields_every_fact_it_states():
     assert found.values == {
         "Age": "27",
         "Mental Health Status": "depression",
-        SELF_HARM: "Yes",
+        SELF_HARM: "Yes (I cut myself as a teenager)",
         "Emotional State": "calm but tired",
     }
     assert found.declined == [] and found.unanswered == []
@@ -142,7 +142,8 @@ def test_a_plan_is_not_a_refusal():
     ("once", "Yes"),
 ])
 def test_yes_and_no_answers_to_the_self_harm_question(reply, expected):
-    assert read(reply, SELF_HARM).values[SELF_HARM] == expected
+    value = read(reply, SELF_HARM).values[SELF_HARM]
+    assert value == expected if expected == "None" else value.startswith(expected)
 
 
 @pytest.mark.parametrize(("reply", "asked", "label"), [
@@ -216,7 +217,7 @@ def test_a_general_question_states_nothing_about_the_user():
 
 def test_past_ages_and_durations_are_not_the_age():
     found = read("I cut myself when I was 15 and I've worked there for 20 years", None)
-    assert "Age" not in found.values and found.values[SELF_HARM] == "Yes"
+    assert "Age" not in found.values and found.values[SELF_HARM].startswith("Yes")
 
 
 def test_a_first_request_never_declines_or_leaves_anything_unanswered():
@@ -425,7 +426,7 @@ def test_the_head_never_stores_an_unrelated_clause(reply, asked):
 
 def test_self_harm_is_yes_only_when_asked_and_affirmed():
     said = "I did something to myself in college that put me in the hospital"  # no rule reads it; the head does
-    assert extract_offline(said, SELF_HARM, similarity=True).values == {SELF_HARM: "Yes"}
+    assert extract_offline(said, SELF_HARM, similarity=True).values == {SELF_HARM: f"Yes ({said})"}
     assert extract_offline(said + ". Should I tell my boss?", None, similarity=True).values == {}  # unasked: no Yes
     assert extract_offline("nothing of that sort, not ever", SELF_HARM, similarity=True).values[SELF_HARM] == "None"
     for reply in ("I cut back on coffee", "I burned dinner last night", "I hit the gym every day"):
@@ -540,7 +541,7 @@ def test_ambiguous_feeling_words_in_reply_to_another_question_are_not_an_emotion
     ("I used to cut my thighs. I still get the urge, but I haven't done it in a long time", "Yes"),
 ])
 def test_self_harm_acts_said_without_the_word(reply, expected):
-    assert read(reply, SELF_HARM).values[SELF_HARM] == expected
+    assert read(reply, SELF_HARM).values[SELF_HARM].startswith(expected)
 
 
 @pytest.mark.parametrize("reply", [
@@ -682,3 +683,91 @@ def test_job_loss_and_relationship_idioms_in_several_languages(reply, asked, att
 
 def test_let_me_go_over_something_is_not_a_job_loss():
     assert "Profession" not in read("let me go over my budget first", "Economic Status").values
+
+
+# ---- round 7: what the user said of an act, glosses, list items, adults, declines --------------------------
+
+
+def test_an_affirmed_act_keeps_what_the_user_said_of_it():
+    value = read("yeah, I used to burn myself with a lighter when I was 15", SELF_HARM).values[SELF_HARM]
+    assert value.startswith("Yes (") and "lighter" in value
+    assert read("yes", SELF_HARM).values[SELF_HARM] == "Yes"  # nothing more was said
+
+
+@pytest.mark.parametrize(("reply", "asked", "attribute", "english"), [
+    ("Ich arbeite im Lager", "Profession", "Profession", "warehouse worker"),
+    ("mujhe sugar hai", "Health Status", "Health Status", "diabetes"),
+    ("Ich bin gerade total überfordert", "Emotional State", "Emotional State", "overwhelmed"),
+    ("No tengo ahorros", "Economic Status", "Economic Status", "no savings"),
+])
+def test_values_in_other_languages_carry_english_words_after_the_users_own(reply, asked, attribute, english):
+    value = read(reply, asked).values[attribute]
+    assert value.endswith(f"({english})") and not value.startswith(english)
+
+
+def test_a_negation_before_a_glossed_word_is_kept():
+    from penguin_guard.value_gloss import gloss
+
+    assert gloss("Economic Status", "不算穷") == "not broke"
+    assert gloss("Emotional State", "nicht müde") == "not tired"
+    assert gloss("Profession", "the weather") is None
+
+
+def test_an_english_value_gets_no_gloss():
+    assert read("I work in a bank", "Profession").values["Profession"] == "work in a bank"
+
+
+def test_a_gloss_lets_the_caution_lines_read_a_value_in_another_language():
+    from penguin_guard.enrich import _caution_lines
+
+    profile = Profile(values=read("mujhe sugar hai", "Health Status").values)
+    assert any("health condition" in line for line in _caution_lines(profile))
+
+
+def test_labels_listed_in_a_reply_to_another_question_are_read():
+    assert read("32, female, software engineer", "Age").values == {
+        "Age": "32", "Gender": "Female", "Profession": "software engineer"}
+    assert read("fine, thanks", "Age").values == {}
+
+
+@pytest.mark.parametrize("reply", ["not a minor, don't worry", "I'm not under 18 if that's the worry",
+                                   "Nein, ich bin nicht mehr minderjährig."])
+def test_an_adult_without_a_number_answers_the_age_question(reply):
+    found = read(reply, "Age")
+    assert found.values["Age"] == "adult (over 18)" and found.declined == []
+
+
+def test_an_age_with_ish_is_read():
+    assert read("old enough lol, late fifties-ish", "Age").values["Age"] == "late fifties"
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("I'd prefer to keep my medical info private", "Health Status"),
+    ("let's skip the feelings part", "Emotional State"),
+    ("what does school have to do with my question", "Education Level"),
+    ("who cares if I'm married, just help me", "Marital Status"),
+    ("Je préfère ne pas donner mon âge.", "Age"),
+    ("Über meine Finanzen rede ich nicht.", "Economic Status"),
+    ("Laisse tomber mes émotions et réponds.", "Emotional State"),
+])
+def test_more_ways_of_declining_are_declines(reply, asked):
+    found = read(reply, asked)
+    assert found.declined == [asked] and asked not in found.values
+
+
+@pytest.mark.parametrize("reply", ["I skip the gym part of my routine", "I just asked my boss for a raise",
+                                   "I want to keep my job"])
+def test_everyday_sentences_with_those_words_are_not_declines(reply):
+    assert not is_decline(reply)
+
+
+def test_school_as_a_time_of_life_is_not_the_education_level():
+    assert "Education Level" not in read("a few times in high school I burned my arm", SELF_HARM).values
+    assert "Education Level" not in read("married with one kid in high school", "Marital Status").values
+    assert "Education Level" not in read("some days I can barely get out of bed", "Health Status").values
+    assert read("I'm in high school", "Education Level").values["Education Level"] == "high school"
+
+
+def test_a_separation_said_after_and_is_read():
+    assert read("My wife and I separated in January", "Marital Status").values["Marital Status"] == "Separated"
+    assert read("shaadi ho chuki hai", "Marital Status").values["Marital Status"] == "Married"

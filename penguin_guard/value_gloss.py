@@ -1,0 +1,169 @@
+"""English words for a value the user gave in another language: "Lavoro in magazzino" -> "Lavoro in magazzino
+(warehouse worker)".
+
+Why: values are kept in the user's words, but what reads them next is English. enrich.py's caution lines key on
+English stems ("diabet", "debt", "depress", "overwhelm"), so "mujhe sugar hai" or "tô devendo no cartão" added no
+caution, and a reader of the background (a model, a log reviewer, the evaluation) has to translate each value.
+The gloss is a word list, not a translator: it names the common jobs, money words, conditions, diagnoses, schooling
+and feelings of Spanish, Portuguese, German, French, Italian, Chinese and Hinglish, and says nothing when it knows
+none of the words. A negation just before a word is kept ("sin ahorros" -> "no savings", "nicht müde" -> "not
+tired"). The English words follow the user's own in parentheses, so nothing they said is replaced.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["gloss", "gloss_value"]
+
+# attribute -> ((pattern, English), ...). Patterns are matched lower-cased; longer phrases come before their words.
+_JOBS = (
+    (r"motorista de aplicativo|motorista de app|uber|99pop|网约车|ola chala\w*", "rideshare driver"),
+    (r"camioner[oa]|caminhoneir[oa]|lkw-fahrer\w*|routier|camionista|卡车司机", "truck driver"),
+    (r"taxista|taxi|出租车", "taxi driver"),
+    (r"repartidor\w*|reparto|entregador\w*|entregas|livreur|livreuse|livre des|fahre pakete|pakete aus|liefere|consegne|"
+     r"rider|外卖|快递|delivery", "delivery driver"),
+    (r"conductor\w*|chófer|motorista|fahrer\w*|chauffeur|autista|司机|driver", "driver"),
+    (r"camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter", "waiter"),
+    (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师", "cook"),
+    (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infermier[ea]|护士",
+     "nurse"),
+    (r"maestr[oa]|profesor\w*|professor\w*|professeure?|enseignante?|instituteur|institutrice|lehrer\w*|insegnante|"
+     r"老师|教师|teacher|tuition", "teacher"),
+    (r"albañil|pedreiro|obra|bau(?:stelle)?|chantiers?|maçon|cantiere|murator[ei]|工地|建筑", "construction worker"),
+    (r"cajer[oa]|caixa|kassierer\w*|an der kasse|caissi[eè]re?|cassier[ea]|收银员|cashier", "cashier"),
+    (r"limpieza|limpiador\w*|diarista|faxineir[oa]|putz\w*|reinigung\w*|ménage|femme de ménage|pulizie|保洁|家政|safai",
+     "cleaner"),
+    (r"cuido a|cuidador\w*|cuido de|pflege\w*|aide-soignante?|m'occupe d'une personne|badante|护工|caregiver",
+     "caregiver"),
+    (r"médic[oa]|medico|arzt|ärztin|médecin|医生|doctor", "doctor"),
+    (r"abogad[oa]|advogad[oa]|anwalt|anwältin|avocat\w*|avvocat[oa]|律师|lawyer", "lawyer"),
+    (r"contador\w*|contable|buchhalter\w*|comptable|commercialista|contabile|会计|accountant", "accountant"),
+    (r"ingenier[oa]|engenheir[oa]|ingenieur\w*|ingénieur\w*|ingegnere|工程师|engineer", "engineer"),
+    (r"programador\w*|programmierer\w*|développeu\w*|programmatore|程序员", "programmer"),
+    (r"dependient[ea]|vendedor\w*|verkäufer\w*|vendeu\w*|commess[oa]|销售|售货员", "sales assistant"),
+    (r"almacén|depósito|lager|entrepôt|magazzino|仓库|godown", "warehouse worker"),
+    (r"fábrica|fabrik|produktion|usine|fabbrica|operai[oa]|工厂|factory", "factory worker"),
+    (r"mecánic[oa]|mecânic[oa]|mechaniker\w*|mécanicien\w*|meccanic[oa]|修车", "mechanic"),
+    (r"electricista|eletricista|elektriker\w*|électricien\w*|elettricista|电工", "electrician"),
+    (r"fontaner[oa]|encanador|klempner\w*|plombier|idraulic[oa]|水管工", "plumber"),
+    (r"peluquer[oa]|cabeleireir[oa]|friseu\w*|coiffeu\w*|parrucchier[ea]|理发", "hairdresser"),
+    (r"sportello", "bank teller"),
+    (r"banco|bank|banque|banca|银行", "bank"),
+    (r"supermercado|supermarkt|supermarché|supermercato|mercado|超市", "supermarket"),
+    (r"jubilad[oa]|aposentad[oa]|rentner\w*|in rente|retraitée?|pensionat[oa]|in pensione|退休", "retired"),
+    (r"en paro|desemplead[oa]|desempregad[oa]|arbeitslos\w*|au chômage|chômeu\w*|disoccupat[oa]|失业|没工作|"
+     r"berozgaar|naukri nahi", "unemployed"),
+    (r"autónom[oa]|autônom[oa]|selbstständig\w*|indépendante?|auto-entrepreneur|freelance|自由职业", "self-employed"),
+    (r"estudiante|estudante|student\w*|studiere|étudiante?|studente|studentessa|学生", "student"),
+)
+_MONEY = (
+    (r"sin ahorros|no tengo (?:ningún |nada de )?ahorro\w*|nenhuma reserva|sem reserva|sem poupança|keine ersparnisse|"
+     r"keinerlei ersparnisse|aucune économie|pas d'économies|nessun risparmio|non ho risparmi|没有存款|一点存款都没有|"
+     r"存不下\w*钱|koi savings nahi", "no savings"),
+    (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar", "debt"),
+    (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings", "savings"),
+    (r"al día|a fin de mes|no me alcanza|no alcanza|aperto|apertad[oa]|curto|não dá|knapp|reicht nicht|"
+     r"von der hand in den mund|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi", "tight"),
+    (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya", "rent"),
+    (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
+    (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
+    (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|al verde|没钱|穷|paisa nahi", "broke"),
+    (r"estamos bien|tudo bem|geht es uns gut|ça va bien|stiamo bene|还可以|koi dikkat nahi", "doing okay"),
+)
+_HEALTH = (
+    (r"tensión alta|hipertensión|pressão alta|hipertensão|bluthochdruck|hypertension|pressione alta|高血压|bp",
+     "high blood pressure"),
+    (r"herzschwäche|herzinsuffizienz|insuffisance cardiaque|insuficiencia cardíaca|insuficiência cardíaca|心衰",
+     "heart failure"),
+    (r"diabetes|diabète|diabete|zucker|糖尿病|sugar", "diabetes"),
+    (r"corazón|coração|herz|cœur|cuore|心脏|dil", "heart"),
+    (r"cáncer|câncer|krebs|cancer|cancro|tumore|癌", "cancer"),
+    (r"asma|asthme|asthma|哮喘", "asthma"),
+    (r"rodilla|joelho|knie|genou|ginocchio|膝盖|ghutn\w*", "knee"),
+    (r"espalda|costas|rücken|mal au dos|du dos|schiena|腰|背|kamar", "back"),
+    (r"san[oa]|saudável|gesund|bonne santé|sto bene|身体挺好|健康|sehat theek", "healthy"),
+    (r"operaron|operei|operation|opéré|operato|手术", "surgery"),
+)
+_MENTAL = (
+    (r"depresión|depressão|depression|dépression|depressione|抑郁", "depression"),
+    (r"ansiedad|ansiedade|angststörung|angst|anxiété|angoisse|ansia|焦虑", "anxiety"),
+    (r"trastorno bipolar|bipolar\w*|双相", "bipolar disorder"),
+    (r"antidepresiv\w*|antidepressiv\w*|antidépresseur\w*|antidepressiv\w*|抗抑郁", "antidepressants"),
+    (r"psiquiatra|psychiater\w*|psychiatre|psichiatra|精神科", "psychiatrist"),
+    (r"psicólog[oa]|psychologe|psychologin|psychologue|psy\b|psicolog[oa]|心理医生|therapist", "therapy"),
+)
+_SCHOOL = (
+    (r"licenciatura|graduação|bachelor|licence|laurea|本科", "bachelor's degree"),
+    (r"máster|maestría|mestrado|master|研究生|硕士", "master's degree"),
+    (r"doctorado|doutorado|promotion|doctorat|dottorato|博士", "doctorate"),
+    (r"ausbildung|formação técnica|formación profesional|apprentissage|formazione professionale|职高|技校",
+     "vocational training"),
+    (r"bachillerato|ensino médio|abitur|baccalauréat|\bbac\b|diploma|maturità|高中", "high school"),
+    (r"universidad|faculdade|studium|université|università|大学", "university"),
+)
+_FEELINGS = (
+    (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash", "hopeless"),
+    (r"agobiad[oa]|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
+    (r"triste|traurig|难过|伤心|udaas|dukhi", "sad"),
+    (r"cansad[oa]|müde|fatiguée?|stanc[oa]|累|疲惫|thak\w*", "tired"),
+    (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout", "exhausted"),
+    (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan", "stressed"),
+    (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*", "lonely"),
+    (r"ansios[oa]|ansiedade|ansiedad|ängstlich|angst|anxieu\w*|angoissée?|ansia|焦虑|ghabrahat", "anxious"),
+    (r"miedo|medo|paura|peur|害怕|dar\b", "afraid"),
+    (r"desesperad[oa]|verzweifelt|désespérée?|disperat[oa]", "desperate"),
+    (r"vac[ií][oa]|vazi[oa]|(?:mich|so|ganz|total|innerlich) leer|vide|vuot[oa]|空虚", "empty"),
+    (r"preocupad[oa]|besorgt|inquiète?|preoccupat[oa]|担心", "worried"),
+    (r"perdid[oa]|perdue?|pers[oa]|迷茫", "lost"),
+    (r"enojad[oa]|irritad[oa]|wütend|en colère|arrabbiat[oa]|生气|gussa", "angry"),
+    (r"deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|giù", "low"),
+    (r"feliz|glücklich|heureu\w*|felice|开心|高兴|khush", "happy"),
+    (r"tranquil[oa]|calm[oa]|ruhig|calme|平静", "calm"),
+    (r"frustrad[oa]|frustriert|frustrée?|frustrat[oa]", "frustrated"),
+)
+_BY_ATTRIBUTE = {
+    "Profession": _JOBS, "Economic Status": _MONEY, "Health Status": _HEALTH, "Mental Health Status": _MENTAL,
+    "Education Level": _SCHOOL, "Emotional State": _FEELINGS,
+}
+_COMPILED = {attribute: tuple((re.compile(rf"(?<!\w)(?:{pattern})(?!\w)" if not re.search(r"[\u3400-\u9fff]", pattern)
+                                          else f"(?:{pattern})", re.IGNORECASE), english)
+                              for pattern, english in table)
+             for attribute, table in _BY_ATTRIBUTE.items()}
+_NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin)"
+                       r"\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
+# Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
+_TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "unemployed", "student", "self-employed"})
+MAX_GLOSSES = 3
+
+
+def gloss(attribute: str, text: str) -> str | None:
+    """The English words for `text` as a value of `attribute` ("warehouse worker", "no savings, debt"), or None."""
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, english in _COMPILED.get(attribute, ()):
+        for match in pattern.finditer(text):
+            if any(s < match.end() and match.start() < e for s, e in taken):
+                continue  # a longer phrase already read these words ("motorista de aplicativo", not "motorista")
+            taken.append((match.start(), match.end()))
+            if _NEGATION.search(text[:match.start()]) and not english.startswith("no "):
+                english = ("not " if attribute == "Emotional State" or english in _TAKES_NOT else "no ") + english
+            if all(english != word for _, word in found):
+                found.append((match.start(), english))
+    if not found:
+        return None
+    return ", ".join(word for _, word in sorted(found)[:MAX_GLOSSES])
+
+
+def gloss_value(attribute: str, value: str, limit: int = 80) -> str:
+    """`value` followed by its English words, when it has any that it does not already say: "deprimida" ->
+    "deprimida (low)"; an English value, or one with no known word, is returned as it is. The user's words are
+    shortened, never the gloss, so that the whole fits in `limit` characters."""
+    words = gloss(attribute, value)
+    if not words or words.lower() in value.lower():
+        return value
+    room = limit - len(words) - 3
+    said = " ".join(value.split())
+    if len(said) > room:
+        said = said[: max(room - 1, 0)].rstrip() + "…"
+    return f"{said} ({words})"
