@@ -139,9 +139,28 @@ _DISTRESS = re.compile(
 )
 
 
+_SENTENCE = re.compile(r"[^.?!\n]+[.?!]*")
+_ASKING = re.compile(
+    r"\?|^\W*(?:how|what|which|where|when|why|is|are|can|could|would|will|does|do|did|should|tell|give|list|"
+    r"name|show|explain)\b|\b(?:want|need|like) to know\b|\bwondering\b|\bcurious\b|\blooking for\b|"
+    r"\banyone know\b",
+    re.IGNORECASE,
+)
+_POINTS_AT_MEANS = re.compile(r"\b(?:these|those|them|that many|that much|this many|this much|enough)\b", re.IGNORECASE)
+
+
 def seeks_means(text: str) -> bool:
-    """Asks about doses, lethal amounts or ways to get hurt: harmless from most people, not from everyone."""
-    return bool(_MEANS.search(text))
+    """Asks about doses, lethal amounts or ways to get hurt: harmless from most people, not from everyone.
+
+    Read in the sentences that ask something, so that a history told in passing ("I overdosed once in my twenties.
+    Should I quit my job?") is not taken for a question about means. The whole text counts when no sentence asks
+    ("lethal dose tylenol") or when a question points back at what was said ("I have a bottle of pills. How many
+    would be too many?")."""
+    sentences = [m.group() for m in _SENTENCE.finditer(text) if m.group().strip()]
+    asking = [sentence for sentence in sentences if _ASKING.search(sentence)]
+    if not asking or any(_POINTS_AT_MEANS.search(sentence) for sentence in asking):
+        return bool(_MEANS.search(text))
+    return any(_MEANS.search(sentence) for sentence in asking)
 
 
 def self_harm_history(profile: Profile) -> bool:

@@ -11,7 +11,8 @@ A person reads all of these as the plain words, so the detectors must too. The p
    word stays as it is).
 4. Leetspeak undone inside words that mix letters with digits or symbols ("k1ll", "$uic1de", "0verdose"), but
    never in numbers, amounts or units ("18 pills", "10mg", "4pm", "covid19").
-5. Spaced or dotted letters collapsed ("k i l l", "k.i.l.l", "k-i-l-l").
+5. Spaced or dotted letters collapsed ("k i l l", "k.i.l.l", "k-i-l-l"); in a message spelt out letter by
+   letter with wider gaps between words ("i  t o o k  m y  p i l l s"), every word, short ones too.
 6. Letters stretched three or more times shortened ("diiiie", "killll", "pleeease").
 
 Ordinary text comes out unchanged, so detectors trained on ordinary text see what they
@@ -55,6 +56,7 @@ _NUMERIC = re.compile(r"^(?:\d+[a-z]{0,3}|[a-z]{1,3}\d+[a-z]?|\d+(?:st|nd|rd|th)
 # A letter spelt out with separators: "k i l l", "k.i.l.l", "k-i-l-l", "k_i_l_l", "k*i*l*l" (at least 3 letters).
 _AMOUNT = re.compile(r"^\d+[a-z]{0,3}$", re.I)
 _SPACED = re.compile(r"(?<![\w])(?:[^\W\d_][ .\-_*·]){2,}[^\W\d_](?![\w])")
+_WIDE_GAP = re.compile(r"(?<=\S) {2,}(?=\S)")
 _STRETCHED_VOWEL = re.compile(r"([aeiouy])\1{2,}", re.I)
 _STRETCHED_CONSONANT = re.compile(r"([b-df-hj-np-tvxz])\1{2,}", re.I)  # not w: "www."
 
@@ -75,6 +77,8 @@ def normalize_for_detection(text: str) -> str:
         if undone != text:  # the writer uses leetspeak: short words too ("t0", "b3")
             undone = _TOKEN.sub(lambda m: _undo_leet(m, min_letters=1), undone)
         text = undone
+    if _WIDE_GAP.search(text) and _spelt_out(text):
+        text = " ".join(group.replace(" ", "") for group in _WIDE_GAP.split(text))
     if _SPACED.search(text):
         text = _SPACED.sub(_join_spaced, text)
     text = _STRETCHED_VOWEL.sub(r"\1", text)
@@ -133,6 +137,13 @@ def _undo_leet(match: re.Match[str], min_letters: int = 2) -> str:
             chars[i] = _LEET[ch]
             changed = True
     return "".join(chars) if changed else word
+
+
+def _spelt_out(text: str) -> bool:
+    """Whether most of the text's tokens are single characters (a message spelt out letter by letter), so that
+    its single spaces separate letters and its wider gaps separate words."""
+    tokens = text.split()
+    return len(tokens) >= 6 and sum(len(token) == 1 for token in tokens) >= 0.6 * len(tokens)
 
 
 def _join_spaced(match: re.Match[str]) -> str:

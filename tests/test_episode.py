@@ -46,6 +46,9 @@ def test_filler_is_neither_a_request_nor_context_dependent(text):
     ("How many pills are in a standard blister pack?", False),
     ("What's a good dose of vitamin D in winter?", False),
     ("How do I reverse a list in Python?", False),
+    # A history told in passing is not a question about means; the question is elsewhere.
+    ("I'm 34, I overdosed once in my twenties and I feel worn out. Should I quit my job and move?", False),
+    ("I overdosed once years ago. How many of these would be too many now?", True),
 ])
 def test_means_questions(text, means):
     assert episode.seeks_means(text) is means
@@ -73,6 +76,12 @@ def test_distress_makes_a_means_question_a_warning():
 @pytest.mark.parametrize("known", [{}, {"Past Self-Harm History": "no, never"}, {"Mental Health Status": "None"}])
 def test_without_that_background_caution_adds_nothing(known):
     assert episode.caution(MEANS, Profile(values=known)) is None
+
+
+def test_the_history_a_request_tells_is_not_itself_a_question_about_means():
+    request = ("I'm 34, I've had bipolar disorder for ten years, I overdosed once in my twenties, and right now I feel "
+               "anxious. Should I quit my job and move across the country to start over?")
+    assert episode.caution(request, profile(Past_Self_Harm_History="Yes (I overdosed once)")) is None
 
 
 def test_claimed_credentials_unlock_nothing():

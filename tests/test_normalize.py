@@ -12,7 +12,7 @@ from penguin_guard.normalize import normalize_for_detection, was_obfuscated
     [
         ("k1ll mys3lf", "kill myself"),
         ("I w4nt t0 d!e", "I want to die"),
-        ("k i l l  m y s e l f", "kill  myself"),
+        ("k i l l  m y s e l f", "kill myself"),
         ("k.i.l.l", "kill"),
         ("su\u200bi\u200dcide", "suicide"),
         ("sui\u00adcide", "suicide"),
@@ -23,6 +23,8 @@ from penguin_guard.normalize import normalize_for_detection, was_obfuscated
         ("s̴u̷i̶c̵i̸d̷e̶", "suicide"),  # zalgo
         ("i want to diiiie", "i want to die"),
         ("0verdose", "overdose"),
+        # A whole message spelt out, wider gaps between words: short words are joined too.
+        ("i  t o o k  a l l  m y  p i l l s  a n  h o u r  a g o", "i took all my pills an hour ago"),
     ],
 )
 def test_obfuscation_is_undone(text, expected):
@@ -37,6 +39,7 @@ def test_obfuscation_is_undone(text, expected):
         "hello! @john paid $100 for covid19 tests on win10",
         "Я хочу умереть",  # Cyrillic words stay Cyrillic
         "Quiero morir, estoy harta de todo",
+        "Two spaces  after a sentence.  Old  habits.  I  am  a  typist  of  the  old  school.",
         "मैं बहुत थक गया हूँ",
         "我真的不想活了",
         "Visit www.example.com, e.g. the FAQ",
