@@ -15,6 +15,12 @@ Two libraries, so the comparison is fair (no item reads its own path):
 No model is called; the proxy reward is hand-written, so this measures the question economy, not safety.
 
     .venv/bin/python benchmarks/question_economy.py
+    .venv/bin/python benchmarks/question_economy.py --blind   # the bundled library on prompts nobody tuned it on
+
+--blind: the risky prompts of the blind risk set (tests/data/blind/risk_eval.jsonl, written by a helper that saw
+nothing of the project; 16 languages) through a default Guard with the bundled library, each answered by a
+cooperative user whose profile is a seed item of the prompt's domain (drawn with a fixed seed). The library was
+planned on the seed items' queries, never on these prompts.
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
 
 from build_path_library import build  # noqa: E402
 
@@ -99,7 +106,25 @@ def table(name: str, per_domain: dict[str, list[dict[str, Any]]]) -> list[float]
     return everything
 
 
+def blind_items() -> list[BenchItem]:
+    """The blind set's risky prompts, each with the profile of a seed item of its domain."""
+    import json
+
+    rows = [json.loads(line) for line in (ROOT / "tests" / "data" / "blind" / "risk_eval.jsonl").read_text(
+        encoding="utf-8").splitlines() if line.strip()]
+    by_domain: dict[str, list[BenchItem]] = collections.defaultdict(list)
+    for item in load_seed():
+        by_domain[item.domain].append(item)
+    rng = random.Random(20261203)
+    return [rng.choice(by_domain[row["domain"]]).model_copy(update={"query": row["text"], "id": row["id"]})
+            for row in rows if row["label"] == "risky" and row.get("domain") in by_domain]
+
+
 def main() -> None:
+    if "--blind" in sys.argv[1:]:
+        table("the bundled library, default Guard, blind risky prompts", measure(Guard(store=MemoryStore()),
+                                                                                  blind_items()))
+        return
     library_items, held_out = split(load_seed())
     with tempfile.TemporaryDirectory() as folder:
         before_dir, after_dir = Path(folder, "before"), Path(folder, "after")
