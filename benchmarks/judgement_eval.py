@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/judgement_eval.py                 # blind sets in tests/data/blind/
     .venv/bin/python benchmarks/judgement_eval.py --public        # + real public data in benchmarks/data/public/
     .venv/bin/python benchmarks/judgement_eval.py --misses        # also list missed ids (never the texts)
+    .venv/bin/python benchmarks/judgement_eval.py --sensitivities # only: the blind sets at each crisis_sensitivity
 
 Every message goes through `Guard.check` on its own (a new conversation, default configuration). What counts:
 - crisis: escalated (the target); "caught" also counts a safety check-in, which shows resources and asks directly.
@@ -88,14 +89,45 @@ def breakdown(records: list[dict], key: str, hit: Callable[[dict], bool]) -> lis
     return [(name, sum(hit(r) for r in rows), len(rows)) for name, rows in sorted(groups.items())]
 
 
+def sensitivity_table() -> list[str]:
+    """Escalation rates of the blind sets under each crisis sensitivity, one column each."""
+    from penguin_guard import Guard, GuardConfig
+    from penguin_guard.crisis_head import SENSITIVITIES
+
+    rows = read(BLIND / "crisis_eval.jsonl") + read(BLIND / "risk_eval.jsonl")
+    groups = {
+        "crisis escalated": [r for r in rows if r["label"] == "crisis"],
+        "crisis escalated, non-English": [r for r in rows if r["label"] == "crisis" and r["lang"] != "en"],
+        "warning escalated": [r for r in rows if r["label"] == "warning"],
+        "look-alike escalated": [r for r in rows if r["label"] == "lookalike"],
+        "risky escalated": [r for r in rows if r["label"] == "risky"],
+        "everyday escalated": [r for r in rows if r["label"] == "everyday"],
+    }
+    escalated: dict[str, set[str]] = {}
+    for sensitivity in SENSITIVITIES:
+        guard = Guard(GuardConfig(load_entrypoint_plugins=False, crisis_sensitivity=sensitivity))
+        escalated[sensitivity] = {r["id"] for r in rows if decide(guard, r["text"]) == "escalate"}
+    lines = ["| measure | " + " | ".join(SENSITIVITIES) + " |", "|---|" + "---|" * len(SENSITIVITIES)]
+    for name, members in groups.items():
+        cells = [rate(sum(r["id"] in escalated[s] for r in members), len(members)) for s in SENSITIVITIES]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return lines + [""]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--public", action="store_true", help="also run benchmarks/data/public/*.jsonl")
     parser.add_argument("--misses", action="store_true", help="list the ids of misses (never their texts)")
     parser.add_argument("--json", type=Path, help="write the raw outcomes here")
+    parser.add_argument("--sensitivities", action="store_true",
+                        help="only the trade-off: the blind sets under each GuardConfig.crisis_sensitivity")
     args = parser.parse_args()
 
     from penguin_guard import Guard, GuardConfig
+
+    if args.sensitivities:
+        print("\n".join(sensitivity_table()))
+        return
 
     guard = Guard(GuardConfig(load_entrypoint_plugins=False))
     out: list[str] = []

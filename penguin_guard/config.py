@@ -76,6 +76,11 @@ class GuardConfig(BaseSettings):
     # Crisis resources: a locale such as "en-US", "en-GB", "de-DE"; see penguin_guard/data/crisis_resources.yaml.
     locale: str = "en-US"
     crisis_resources_path: str | None = None
+    # How readily the learned crisis head escalates on its own (the crisis rules always do): "strict" escalates
+    # fewest look-alikes (stories, the past, someone else) and fewest crises; "sensitive" the most of both. Below
+    # the cut-off an alarming message still gets the safety check-in, which shows the resources at once. The
+    # measured trade-off is in benchmarks/RESULTS.md ("Crisis sensitivity").
+    crisis_sensitivity: Literal["strict", "balanced", "sensitive"] = "balanced"
     # The supportive text after the crisis resources: "model" asks the provider under the crisis-safety system
     # prompt; "fixed" always sends the fixed reply (no provider call); "auto" = "fixed" for the embedded local/
     # models (far too small to be trusted with someone in crisis), "model" for every other model.

@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from penguin_guard.crisis import find_crisis
 from penguin_guard.models import RiskAssessment
+
+if TYPE_CHECKING:
+    from penguin_guard.crisis_head import Sensitivity
 
 log = logging.getLogger(__name__)
 
@@ -39,16 +42,17 @@ class CrisisSignal(BaseModel):
     reason: str = ""
 
 
-def builtin_signals(text: str, view: str) -> list[CrisisSignal]:
+def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced") -> list[CrisisSignal]:
     """The rules on `text` and on its normalised form `view`, then the learned head on `view`.
 
     A rule's match escalates unless the head reads every window as confidently no crisis (a story from years
     ago, someone else's words, a game): then it is a warning, and the safety check-in shows the resources at once
     and escalates on anything but a clear "no". Out of fold this kept 0 of the rules' training crises from
-    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py)."""
+    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py).
+    `sensitivity` (GuardConfig.crisis_sensitivity) sets how readily the head escalates on its own."""
     from penguin_guard.crisis_head import load_head
 
-    head = load_head()
+    head = load_head(sensitivity)
     match = find_crisis(view) or (find_crisis(text) if view != text else None)
     if match is not None:
         if head is not None and head.reads_as_lookalike(view):
@@ -63,12 +67,12 @@ def builtin_signals(text: str, view: str) -> list[CrisisSignal]:
     return []
 
 
-def shows_concern(view: str) -> bool:
+def shows_concern(view: str, sensitivity: Sensitivity = "balanced") -> bool:
     """The learned head's concern band on the normalised text: asked by the guard only of a request its risk
     detector finds risky (a background question would come next), since it may cost an embedding."""
     from penguin_guard.crisis_head import load_head
 
-    head = load_head()
+    head = load_head(sensitivity)
     return head is not None and head.shows_concern(view)
 
 

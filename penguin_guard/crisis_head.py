@@ -4,8 +4,9 @@ Why character n-grams: they read every script and inflection ("me mato", "me voy
 a tokenizer or an encoder, cost well under a millisecond, and catch the wordings no rule foresaw. Three classes:
 "none", "warning" (passive ideation, giving things away, method-seeking without stated intent) and "crisis".
 The weights (data/crisis/head.npz, ~1 MB) are built by scripts/build_crisis_head.py from prompts written for
-the project, with cut-offs chosen out of fold so that no look-alike in training (past, fiction, idiom, someone
-else, research) is escalated.
+the project, with cut-offs chosen out of fold: the crisis cut-off by how many training negatives (look-alikes such
+as the past, fiction, idioms, someone else, research; risky and everyday prompts) a deployment lets the head
+escalate on its own (`Sensitivity`: strict ~0.05%, balanced ~0.2%, sensitive ~0.5%).
 
 Long texts are read in overlapping windows of a few sentences and the most alarming window counts, so a crisis
 buried in the middle of a long post is not diluted by the rest.
@@ -18,6 +19,7 @@ plus the few that cross the seam. Both give exactly the verdicts of embedding ev
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 import zlib
@@ -32,10 +34,18 @@ from penguin_guard import e5_embed
 
 log = logging.getLogger(__name__)
 
-__all__ = ["CLASSES", "HEAD_BITS", "CrisisHead", "Verdict", "features", "load_head", "ngram_windows", "windows"]
+__all__ = [
+    "CLASSES", "HEAD_BITS", "SENSITIVITIES", "CrisisHead", "Sensitivity", "Verdict", "features", "load_head",
+    "ngram_windows", "windows",
+]
 
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
 Verdict = Literal["none", "warning", "crisis"]
+# How readily the head escalates, each a crisis cut-off chosen out of fold by the share of training negatives
+# (look-alikes, risky and everyday prompts) it would escalate: strict ~0.05%, balanced ~0.2%, sensitive ~0.5%
+# (scripts/build_crisis_head.py; the trade-off measured on blind sets is in benchmarks/RESULTS.md).
+Sensitivity = Literal["strict", "balanced", "sensitive"]
+SENSITIVITIES: tuple[Sensitivity, ...] = ("strict", "balanced", "sensitive")
 _RANK = {"none": 0, "warning": 1, "crisis": 2}
 HEAD_BITS = 18  # 262,144 hashed features
 _MASK = (1 << HEAD_BITS) - 1
@@ -185,6 +195,17 @@ class CrisisHead:
     e5_bias: np.ndarray | None = None  # (3,)
     concern_cutoff: float | None = None  # combined P(warning) + P(crisis) from which a window is a concern
     rule_veto: float | None = None  # P(none), in every window, above which a crisis rule's match reads as a look-alike
+    # The crisis cut-off of each sensitivity (SENSITIVITIES order); absent in a head built before them.
+    sensitivity_cutoffs: tuple[float, float, float] | None = None
+
+    def at(self, sensitivity: Sensitivity) -> CrisisHead:
+        """This head escalating at `sensitivity`'s crisis cut-off (the warning and concern bands never above it)."""
+        if self.sensitivity_cutoffs is None:
+            return self
+        crisis = self.sensitivity_cutoffs[SENSITIVITIES.index(sensitivity)]
+        warning = min(self.warning_cutoff, crisis)
+        concern = min(self.concern_cutoff, warning) if self.concern_cutoff is not None else None
+        return dataclasses.replace(self, crisis_cutoff=crisis, warning_cutoff=warning, concern_cutoff=concern)
 
     def ngram_probabilities(self, pieces: list[str]) -> np.ndarray:
         return self._ngram([features(piece) for piece in pieces])
@@ -305,8 +326,14 @@ class CrisisHead:
 
 
 @cache
-def load_head() -> CrisisHead | None:
-    """The bundled head, or None (with one warning) when the file is missing: the rules still run."""
+def load_head(sensitivity: Sensitivity = "balanced") -> CrisisHead | None:
+    """The bundled head at `sensitivity`, or None (with one warning) when the file is missing: the rules still run."""
+    head = _load_file()
+    return head.at(sensitivity) if head is not None else None
+
+
+@cache
+def _load_file() -> CrisisHead | None:
     ref = resources.files("penguin_guard").joinpath("data/crisis/head.npz")
     try:
         with ref.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
@@ -324,6 +351,8 @@ def load_head() -> CrisisHead | None:
                 e5_bias=data["e5_bias"].astype(np.float32) if "e5_bias" in data.files else None,
                 concern_cutoff=float(data["concern_cutoff"]) if "concern_cutoff" in data.files else None,
                 rule_veto=float(data["rule_veto"]) if "rule_veto" in data.files else None,
+                sensitivity_cutoffs=(tuple(float(c) for c in data["sensitivity_cutoffs"])  # type: ignore[arg-type]
+                                     if "sensitivity_cutoffs" in data.files else None),
             )
     except FileNotFoundError:
         log.warning("crisis head not found (data/crisis/head.npz); the crisis rules run alone")

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import groupby
 
 __all__ = ["normalize_for_detection", "was_obfuscated"]
 
@@ -78,7 +79,7 @@ def normalize_for_detection(text: str) -> str:
             undone = _TOKEN.sub(lambda m: _undo_leet(m, min_letters=1), undone)
         text = undone
     if _WIDE_GAP.search(text) and _spelt_out(text):
-        text = " ".join(group.replace(" ", "") for group in _WIDE_GAP.split(text))
+        text = " ".join(_join_letters(group) for group in _WIDE_GAP.split(text))
     if _SPACED.search(text):
         text = _SPACED.sub(_join_spaced, text)
     text = _STRETCHED_VOWEL.sub(r"\1", text)
@@ -144,6 +145,15 @@ def _spelt_out(text: str) -> bool:
     its single spaces separate letters and its wider gaps separate words."""
     tokens = text.split()
     return len(tokens) >= 6 and sum(len(token) == 1 for token in tokens) >= 0.6 * len(tokens)
+
+
+def _join_letters(group: str) -> str:
+    """The runs of single characters in `group` joined into words ("i want to k i l l" -> "i want to kill")."""
+    words: list[str] = []
+    for single, run in groupby(group.split(" "), key=lambda token: len(token) == 1):
+        tokens = list(run)
+        words += ["".join(tokens)] if single else tokens
+    return " ".join(words)
 
 
 def _join_spaced(match: re.Match[str]) -> str:

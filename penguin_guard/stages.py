@@ -67,7 +67,7 @@ class Stages:
             return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
         if floor is not None:  # a plugin's concern
             return risk.model_copy(update={"concern": True, "signals": risk.signals + floor.signals})
-        if risk.is_risky and crisis_check.shows_concern(view):
+        if risk.is_risky and crisis_check.shows_concern(view, self.config.crisis_sensitivity):
             return risk.model_copy(update={"concern": True, "signals": (*risk.signals, "crisis-head")})
         return risk
 
@@ -79,7 +79,7 @@ class Stages:
         return max(found, key=lambda v: (v.is_crisis, v.warning_signs), default=None)
 
     def _crisis_signals(self, text: str, view: str) -> list[crisis_check.CrisisSignal]:
-        signals = crisis_check.builtin_signals(text, view)
+        signals = crisis_check.builtin_signals(text, view, self.config.crisis_sensitivity)
         try:
             signals += crisis_check.collect_plugin_signals(
                 self.pm.hook.penguin_crisis_signals(text=view, config=self.config))

