@@ -42,14 +42,17 @@ class CrisisSignal(BaseModel):
     reason: str = ""
 
 
-def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced") -> list[CrisisSignal]:
+def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced",
+                    warnings: bool = True) -> list[CrisisSignal]:
     """The rules on `text` and on its normalised form `view`, then the learned head on `view`.
 
     A rule's match escalates unless the head reads every window as confidently no crisis (a story from years
     ago, someone else's words, a game): then it is a warning, and the safety check-in shows the resources at once
     and escalates on anything but a clear "no". Out of fold this kept 0 of the rules' training crises from
     escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py).
-    `sensitivity` (GuardConfig.crisis_sensitivity) sets how readily the head escalates on its own."""
+    `sensitivity` (GuardConfig.crisis_sensitivity) sets how readily the head escalates on its own; with
+    `warnings=False` (a reply to the guard's own question) the head looks for a crisis only, so it embeds nothing
+    a crisis could not come of."""
     from penguin_guard.crisis_head import load_head
 
     head = load_head(sensitivity)
@@ -59,7 +62,7 @@ def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced")
             return [CrisisSignal(kind="warning", source=f"rule:{match.pattern}",
                                  reason="crisis words the learned head reads as a look-alike")]
         return [CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=match.reason)]
-    verdict = head.classify(view) if head is not None else "none"
+    verdict = head.classify(view, warnings=warnings) if head is not None else "none"
     if verdict == "crisis":
         return [CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)")]
     if verdict == "warning":

@@ -268,7 +268,7 @@ class CrisisHead:
                 return False
         return True
 
-    def classify(self, text: str) -> Verdict:
+    def classify(self, text: str, warnings: bool = True) -> Verdict:
         """The verdict of `probabilities(text)` ("none", "warning" or "crisis"), embedding as few windows as that
         verdict needs.
 
@@ -276,7 +276,11 @@ class CrisisHead:
         so a window whose n-gram P(warning)+P(crisis) is below 2 * warning_cutoff - 1 cannot reach the warning
         band whatever its embedding says, nor the crisis one unless its n-gram P(crisis) is at least
         2 * crisis_cutoff - 1. Only windows that could raise the verdict are embedded, the most crisis-like
-        first, and the first crisis ends the search. The concern band is not looked at here (see `shows_concern`)."""
+        first, and the first crisis ends the search. The concern band is not looked at here (see `shows_concern`).
+
+        `warnings=False` asks only whether the text is a crisis (a reply to the guard's own background question,
+        where the head's warning band is not acted on: turn._warning_in): a window is embedded only when it could
+        reach the crisis band, so such a reply ("honestly pretty hopeless", "no, never") costs no embedding."""
         pieces, found = ngram_windows(text)
         if not pieces:
             return "none"
@@ -286,11 +290,14 @@ class CrisisHead:
         for i in np.argsort(-ngram[:, 2], kind="stable"):
             if alarm[i] < self.embed_above:  # never embedded: the n-gram probabilities are the window's own
                 probs = ngram[i]
-            elif _RANK[self._reachable(ngram[i, 2], alarm[i])] > _RANK[verdict]:
+            elif (self._reachable(ngram[i, 2], alarm[i]) == "crisis" if not warnings
+                  else _RANK[self._reachable(ngram[i, 2], alarm[i])] > _RANK[verdict]):
                 probs = (ngram[i] + self.embedding_probabilities([pieces[i]])[0]) / 2
             else:
                 continue
             level = self._level(probs[2], probs[1] + probs[2])
+            if not warnings and level == "warning":
+                level = "none"
             if level == "crisis":
                 return "crisis"
             verdict = level if _RANK[level] > _RANK[verdict] else verdict

@@ -50,13 +50,14 @@ class Stages:
 
     # ---- judging ------------------------------------------------------------------------------------------
 
-    def assess(self, *texts: str) -> RiskAssessment:
+    def assess(self, *texts: str, warnings: bool = True) -> RiskAssessment:
         """The crisis floor on each text and on all of them together, then the risk detector on all of them.
-        Nothing a detector plugin returns can hide a crisis the floor found."""
+        Nothing a detector plugin returns can hide a crisis the floor found. `warnings=False`: the learned head
+        looks for a crisis only (the rules still give their warnings), for a reply to the guard's question."""
         joined = "\n".join(t for t in texts if t).strip()
         view = normalize_for_detection(joined)  # once: the floor and the detector read the same view
         pieces = [(t, normalize_for_detection(t)) for t in texts if t] if len(texts) > 1 else []
-        floor = self._floor([*pieces, (joined, view)])
+        floor = self._floor([*pieces, (joined, view)], warnings)
         if floor is not None and floor.is_crisis:
             return floor
         risk = self._detect(view)
@@ -67,19 +68,19 @@ class Stages:
             return floor.model_copy(update={"domain": domain, "score": max(floor.score, risk.score)})
         if floor is not None:  # a plugin's concern
             return risk.model_copy(update={"concern": True, "signals": risk.signals + floor.signals})
-        if risk.is_risky and crisis_check.shows_concern(view, self.config.crisis_sensitivity):
+        if warnings and risk.is_risky and crisis_check.shows_concern(view, self.config.crisis_sensitivity):
             return risk.model_copy(update={"concern": True, "signals": (*risk.signals, "crisis-head")})
         return risk
 
-    def _floor(self, pieces: list[tuple[str, str]]) -> RiskAssessment | None:
+    def _floor(self, pieces: list[tuple[str, str]], warnings: bool = True) -> RiskAssessment | None:
         """The most urgent crisis-floor verdict over (text, normalised view) pairs: a crisis, else warning signs,
         else a concern, else None."""
-        verdicts = [crisis_check.check(self._crisis_signals(text, view)) for text, view in pieces if text]
+        verdicts = [crisis_check.check(self._crisis_signals(text, view, warnings)) for text, view in pieces if text]
         found = [v for v in verdicts if v is not None]
         return max(found, key=lambda v: (v.is_crisis, v.warning_signs), default=None)
 
-    def _crisis_signals(self, text: str, view: str) -> list[crisis_check.CrisisSignal]:
-        signals = crisis_check.builtin_signals(text, view, self.config.crisis_sensitivity)
+    def _crisis_signals(self, text: str, view: str, warnings: bool = True) -> list[crisis_check.CrisisSignal]:
+        signals = crisis_check.builtin_signals(text, view, self.config.crisis_sensitivity, warnings)
         try:
             signals += crisis_check.collect_plugin_signals(
                 self.pm.hook.penguin_crisis_signals(text=view, config=self.config))

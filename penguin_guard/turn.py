@@ -50,6 +50,8 @@ class Turn:
     context: tuple[str, ...]
     assessment: RiskAssessment
     in_context: RiskAssessment | None = None
+    # Read as a reply to the guard's own question: the learned head looked for a crisis only (see `read`).
+    crisis_only: bool = False
     state: SessionState = field(default_factory=lambda: SessionState(session_id=""))
     session_id: str | None = None
 
@@ -82,17 +84,26 @@ class Outcome:
     state: SessionState
 
 
-def read(messages: list[dict], stages: Stages) -> Turn:
-    """Read and judge a validated conversation's current turn (no session state yet: a crisis never waits for it)."""
+def read(messages: list[dict], stages: Stages, crisis_only: bool | None = None) -> Turn:
+    """Read and judge a validated conversation's current turn (no session state yet: a crisis never waits for it).
+
+    A reply to one of the guard's own questions is expected to carry distress words ("honestly pretty hopeless"),
+    and there the learned head's warning band is not acted on (`_warning_in`), so by default the head only looks
+    for a crisis in it: an e5 embedding (~100 ms on a busy core) for a verdict nobody reads. Should the reply turn
+    out to be a new request, `decide` reads it again in full."""
     turns = read_turns(messages)
     context = episode_context(turns.history)
     if not turns.text:
         return Turn(tuple(messages), turns.current, turns.previous_reply, turns.history, context, RiskAssessment())
-    assessment = stages.assess(*[t for t in turns.current if t.strip()])
+    if crisis_only is None:
+        crisis_only = turns.previous_reply is not None and stages.asks_for(turns.previous_reply) is not None
+    warnings = not crisis_only
+    assessment = stages.assess(*[t for t in turns.current if t.strip()], warnings=warnings)
     in_context = None
     if context and not assessment.is_crisis and episode.leans_on_context(turns.text):
-        in_context = stages.assess("\n".join([*context, turns.text]))
-    return Turn(tuple(messages), turns.current, turns.previous_reply, turns.history, context, assessment, in_context)
+        in_context = stages.assess("\n".join([*context, turns.text]), warnings=warnings)
+    return Turn(tuple(messages), turns.current, turns.previous_reply, turns.history, context, assessment, in_context,
+                crisis_only=crisis_only)
 
 
 def episode_context(history: tuple[Exchange, ...]) -> tuple[str, ...]:
@@ -129,6 +140,9 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
         return _after_check_in(turn, state, stages)
     if place == "repeat":
         return _repeat(turn, state, stages)
+    if turn.crisis_only and place in ("new", "follow_up"):  # not a reply after all: its warning signs count
+        return decide(read(list(turn.messages), stages, crisis_only=False).with_state(turn.state, turn.session_id),
+                      stages)
     if place == "new":
         episode.end(state)
         risk = turn.judged
