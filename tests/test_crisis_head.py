@@ -34,8 +34,7 @@ def test_an_overdose_told_casually_is_not_none():
 
 
 def test_a_crisis_buried_in_a_long_post_still_counts():
-    filler = "Work has been busy and the commute is long, but the weekend was fine and we cooked a lot. " * 8
-    buried = filler + "I took 30 of my sleeping pills an hour ago and I'm getting really dizzy. " + filler
+    buried = _week(8) + "I took 30 of my sleeping pills an hour ago and I'm getting really dizzy. " + _week(8)
     assert len(windows(buried)) > 2
     assert load_head().classify(buried) != "none"
 
@@ -47,16 +46,20 @@ def test_features_read_every_script():
 
 # ---- speed without a different answer ----------------------------------------------------------------------
 
-_FILLER = "Work has been busy and the commute is long, but the weekend was fine and we cooked a lot. "
+def _week(days: int) -> str:
+    """Filler of distinct sentences (a sentence repeated back to back is read once)."""
+    return "".join(f"On day {d} work was busy and the commute was long, but we cooked a lot. " for d in range(days))
+
+
 _TEXTS = [
     "How do I kill a zombie process in Linux?",
     "took like 30 of my sleeping pills an hour ago lol, getting really dizzy now",
     "I keep thinking everyone would be better off without me. I gave my guitar to my brother yesterday.",
-    _FILLER * 8 + "I took 30 of my sleeping pills an hour ago and I'm getting really dizzy. " + _FILLER * 8,
-    _FILLER * 6 + "Some days I don't see the point of anything anymore.\n\n  " + _FILLER * 3,
-    "Ich will nicht mehr leben. " * 20 + "Was soll ich tun?",
-    "I'm so tired of everything. " * 40,
-    "def kill(pid):\n    os.kill(pid, 9)  # die, process, die\n" * 12,
+    _week(8) + "I took 30 of my sleeping pills an hour ago and I'm getting really dizzy. " + _week(8),
+    _week(6) + "Some days I don't see the point of anything anymore.\n\n  " + _week(3),
+    "".join(f"Tag {d}: ich will nicht mehr leben. " for d in range(20)) + "Was soll ich tun?",
+    "".join(f"I'm so tired of everything, day {d}. " for d in range(40)),
+    "".join(f"def kill_{n}(pid):\n    os.kill(pid, 9)  # die, process, die\n" for n in range(12)),
 ]
 
 
@@ -113,7 +116,7 @@ def test_a_windows_ngrams_are_computed_once_per_piece_and_stay_exact():
 
 
 def test_past_max_windows_a_long_post_is_read_on_its_first_and_last_pieces():
-    text = "This is one sentence of a very long post about my week. " * 200
+    text = "".join(f"This is sentence {n} of a very long post about my week. " for n in range(200))
     found = windows(text)
     assert len(found) == MAX_WINDOWS
     assert found[0] == found[0].strip() and len(found[0]) <= WINDOW_CHARS
@@ -146,3 +149,12 @@ def test_a_more_sensitive_head_never_escalates_less():
     for text in texts:
         verdicts = [rank[load_head(s).classify(text)] for s in SENSITIVITIES]
         assert verdicts == sorted(verdicts)
+
+
+def test_a_sentence_pasted_over_and_over_is_read_once():
+    pasted = "The train timetable changes on Sunday, platform 4. " * 2_000
+    assert windows(pasted + "Should I move back in with my parents?") == [
+        "The train timetable changes on Sunday, platform 4. Should I move back in with my parents?"]
+    assert windows("Hi. Hi. Hello there. Hi.") == ["Hi. Hello there. Hi."]  # only back-to-back repeats
+    assert windows("Plain text stays as it is.  Even with odd spacing.") == [
+        "Plain text stays as it is.  Even with odd spacing."]
