@@ -5,7 +5,8 @@
 
 Data (all written for the project; none of it is evaluation data):
 - scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
-  languages and many styles, and scripts/data/retired_blind_r{1,2,3}_crisis.jsonl, earlier blind sets after they
+  languages and many styles; crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and
+  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3}_crisis.jsonl, earlier blind sets after they
   were measured;
 - the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
   scripts/data/retired_blind_r{1,2,3}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
@@ -55,6 +56,7 @@ OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
 CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train.jsonl",
     ROOT / "scripts" / "data" / "crisis_train_r3.jsonl",
+    ROOT / "scripts" / "data" / "crisis_hardneg_r4.jsonl",  # schedules, travel, meds logistics: not a crisis
     ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # blind sets, measured, then retired
     ROOT / "scripts" / "data" / "retired_blind_r2_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_crisis.jsonl",

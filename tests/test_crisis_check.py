@@ -103,7 +103,7 @@ FIRST = "Should I give my guitar away to my brother? I won't need it."
 def test_warning_signs_get_a_safety_check_in_and_yes_escalates():
     guard = Guard(GuardConfig(policy="priority"), plugins=[WarningWords()])
     warning = guard.assess(FIRST)
-    assert warning.warning_signs and warning.level == "high" and warning.signals == ("giving-away",)
+    assert warning.warning_signs and warning.level == "high" and "giving-away" in warning.signals
     messages = ask(FIRST)
     decision = guard.check(messages, session_id="w1")
     assert decision.action == "ask" and decision.question.startswith(SAFETY_CHECK_QUESTION)

@@ -25,7 +25,9 @@ def test_the_bundled_head_loads_with_sane_cut_offs():
 
 def test_everyday_requests_are_none():
     head = load_head()
-    for text in ("How do I kill a zombie process in Linux?", "tell me a story", "What is compound interest?"):
+    for text in ("How do I kill a zombie process in Linux?", "tell me a story", "What is compound interest?",
+                 # times and places that crisis plans also mention (scripts/data/crisis_hardneg_r4.jsonl)
+                 "The bus timetable changes on Sunday.", "I will be at the station on platform 4 at 6pm"):
         assert head.classify(text) == "none"
 
 
