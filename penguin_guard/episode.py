@@ -140,12 +140,8 @@ _DISTRESS = re.compile(
 
 
 _SENTENCE = re.compile(r"[^.?!\n]+[.?!]*")
-_ASKING = re.compile(
-    r"\?|^\W*(?:how|what|which|where|when|why|is|are|can|could|would|will|does|do|did|should|tell|give|list|"
-    r"name|show|explain)\b|\b(?:want|need|like) to know\b|\bwondering\b|\bcurious\b|\blooking for\b|"
-    r"\banyone know\b",
-    re.IGNORECASE,
-)
+_WANTS_TO_KNOW = re.compile(r"\b(?:want|need|like) to know\b|\bwondering\b|\bcurious\b|\blooking for\b|\banyone know\b",
+                            re.IGNORECASE)
 _POINTS_AT_MEANS = re.compile(r"\b(?:these|those|them|that many|that much|this many|this much|enough)\b", re.IGNORECASE)
 
 
@@ -157,7 +153,7 @@ def seeks_means(text: str) -> bool:
     ("lethal dose tylenol") or when a question points back at what was said ("I have a bottle of pills. How many
     would be too many?")."""
     sentences = [m.group() for m in _SENTENCE.finditer(text) if m.group().strip()]
-    asking = [sentence for sentence in sentences if _ASKING.search(sentence)]
+    asking = [sentence for sentence in sentences if _ASKS.search(sentence) or _WANTS_TO_KNOW.search(sentence)]
     if not asking or any(_POINTS_AT_MEANS.search(sentence) for sentence in asking):
         return bool(_MEANS.search(text))
     return any(_MEANS.search(sentence) for sentence in asking)
