@@ -213,6 +213,28 @@ def test_facts_in_the_request_are_not_asked_again(upstream, llm_server):
     assert "cut myself as a teenager" in chat.provider_saw[0]["content"]
 
 
+@pytest.mark.parametrize("request_", [
+    "I'm 34, I've had bipolar disorder for ten years, I overdosed once in my twenties, and right now I feel anxious "
+    "and worn out. Should I quit my job and move across the country to start over?",
+    "I've been diagnosed with major depression, I used to cut myself in college, and lately I feel numb and "
+    "hopeless. Is it a good idea to cash out my retirement savings to pay off my debts?",
+    "Tengo 29 años, tengo ansiedad diagnosticada, me hice daño en la adolescencia y ahora me siento agotada y "
+    "triste. ¿Debería dejar la universidad?",
+])
+def test_a_request_that_tells_its_feelings_health_and_history_gets_one_question_at_most(request_):
+    guard = Guard(GuardConfig(upstream_retries=0))  # the offline extractor reads the request itself
+    messages = [{"role": "user", "content": request_}]
+    decision = guard.check(messages, session_id="told")
+    assert decision.action != "escalate"  # a history told in passing is not a crisis now
+    questions = 0
+    while decision.action == "ask":
+        assert decision.attribute not in ("Mental Health Status", "Past Self-Harm History", "Emotional State")
+        questions += 1
+        messages += [{"role": "assistant", "content": decision.question}, {"role": "user", "content": "I'd rather not say"}]
+        decision = guard.check(messages, session_id="told")
+    assert questions <= 1 and decision.action == "enrich"
+
+
 class ShrugsAreUnanswered:
     """An extractor that reads "ok" and "not sure" as no answer at all (Extraction.unanswered)."""
 
