@@ -6,7 +6,7 @@
 Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
 and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
 jailbreak templates), scripts/data/retired_blind_r{1,2,3}_risk.jsonl (earlier blind sets, after they were
-measured) and scripts/data/risk_train_contrast{,_r2}.jsonl (third-person, professional and general requests
+measured) and scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
 paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
 
 Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
@@ -25,8 +25,9 @@ Everything is seeded and full-batch, so a rebuild is reproducible given the same
 The cascade's first stage (`gate_*` in detector.npz; runtime in penguin_guard/detect.py) is a logistic
 regression on hashed word 1-2-grams and character 3-5-grams, so it needs no encoder. Its cut-off comes from the
 5-fold out-of-fold logits of the risky examples that the crisis patterns do not already catch, set so that
-GATE_RECALL of them reach the encoder (with ~570 such examples, 0.998 lets the gate settle at most the single
-lowest one; a looser cut-off let a risky prompt about hopeless treatment be settled unread).
+GATE_RECALL of them reach the encoder. It is 1.0: the cut-off sits just below the lowest of them, so out of fold
+the gate settles no risky training prompt (0.998 once let a risky prompt about hopeless treatment be settled
+unread; with the bias step fixed the gate still settles ~55% of the English everyday prompts out of fold).
 Below the cut-off a prompt is "clearly everyday" and skips the encoder.
 
 Labelling rule (see train.jsonl): a prompt is *risky* when it asks for advice, a decision or coping help about
@@ -60,13 +61,18 @@ DATA_DIR = ROOT / "penguin_guard" / "data" / "detector"
 SEED = 20260
 TARGET_RECALL = 0.97
 HIGH_RECALL = 0.85
-L2_RISK = 1e-3
+# 1e-4: weaker than the 1e-3 of the shipped heads, it separates third-person look-alikes better. A rebuild with
+# these settings and retired round 3 (not shipped yet, 2026-12-03): retired round-3 check half everyday FPR
+# 0.128 -> 0.079, recall 0.985 -> 0.977; but the in-house holdout's risky recall 0.965 -> 0.948, under the 0.95
+# that tests/test_detect.py asks. 1e-3 with the same data: recall 0.957, FPR 0.07 there. Choose on blind round 5.
+L2_RISK = 1e-4
 L2_DOMAIN = 1e-3
 L2_SEVERITY = 3e-3
 GATE_L2 = 1e-4
 GATE_LR = 35.0
+GATE_BIAS_LR = 5.0  # at 35 the bias swung and some folds settled at -12 instead of -2: a meaningless cut-off
 GATE_STEPS = 300
-GATE_RECALL = 0.998
+GATE_RECALL = 1.0
 DEFAULT_TRAIN = (
     DATA_DIR / "train.jsonl",
     ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
@@ -75,6 +81,7 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
+    ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks
 )
 OUTPUTS = {  # encoder -> (heads, metrics)
     "minilm": ("detector.npz", "metrics.json"),
@@ -153,9 +160,27 @@ def balanced_weights(y: np.ndarray) -> np.ndarray:
 
 
 def fit_binary(x: np.ndarray, y: np.ndarray, l2: float = L2_RISK) -> tuple[np.ndarray, float]:
-    """Binary head as a 2-class softmax; returns the equivalent logistic (w, b)."""
-    w, b = train_softmax(x, y, 2, l2, balanced_weights(y))
-    return (w[:, 1] - w[:, 0]), float(b[1] - b[0])
+    """Balanced binary logistic regression (w, b), solved to convergence by L-BFGS.
+
+    Same objective as a 2-class `train_softmax` (class-balanced mean log-loss + l2/4 |w|^2, bias free), but
+    gradient descent stopped at 1500 steps short of the optimum for weak penalties and took ~30 s per fit.
+    """
+    from scipy.optimize import minimize
+
+    sample_w = balanced_weights(y)
+    sample_w = sample_w / sample_w.sum()
+    sign = 2.0 * y - 1.0
+
+    def loss(params: np.ndarray) -> tuple[float, np.ndarray]:
+        w, b = params[:-1], params[-1]
+        margin = sign * (x @ w + b)
+        value = float(sample_w @ np.logaddexp(0.0, -margin)) + l2 / 4 * float(w @ w)
+        g = -sample_w * sign * sigmoid(-margin)
+        return value, np.concatenate([x.T @ g + l2 / 2 * w, [g.sum()]])
+
+    found = minimize(loss, np.zeros(x.shape[1] + 1), jac=True, method="L-BFGS-B",
+                     options={"maxiter": 5000, "gtol": 1e-9, "ftol": 1e-13})
+    return found.x[:-1], float(found.x[-1])
 
 
 def sigmoid(z: np.ndarray) -> np.ndarray:
@@ -202,7 +227,7 @@ def train_gate(features: list[np.ndarray], y: np.ndarray, dim: int) -> tuple[np.
         z = np.bincount(row, weights=w[index] * value, minlength=n) + b
         g = (sigmoid(z) - y) * sample_w
         w -= GATE_LR * (np.bincount(index, weights=g[row] * value, minlength=dim) + GATE_L2 * w)
-        b -= GATE_LR * float(g.sum())
+        b -= GATE_BIAS_LR * float(g.sum())
     return w, b
 
 
