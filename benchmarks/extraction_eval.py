@@ -12,6 +12,8 @@
     .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_holdout_r6.jsonl  # written before the it/zh
                                                       # rules and data (115 rows: it, zh, long replies, indirect
                                                       # self-harm and feelings, declines and wave-aways)
+    .venv/bin/python benchmarks/extraction_eval.py scripts/data/extraction_dev_r8.jsonl  # nl/pl/ja, first requests,
+                                                      # gender by grammar, activities, casual money (odd ids: dev)
     .venv/bin/python benchmarks/extraction_eval.py FILE --json                        # machine-readable
     .venv/bin/python benchmarks/extraction_eval.py FILE --no-encoder                  # rules only
     .venv/bin/python benchmarks/extraction_eval.py FILE --misses                      # ids and attribute names of misses

@@ -206,4 +206,35 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     if match and not _HI_THIRD.search(low):
         word = match.group(0).split()[-2]
         return "Female" if word.endswith(("i", "ki")) else "Male"
+    return _polish_gender(low)
+
+
+# Polish marks the speaker's gender on first-person past verbs ("pracowałam" / "pracowałem", "byłam" / "byłem") and
+# on what follows "jestem" / "czuję się" ("jestem zmęczona", "jestem nauczycielką" / "jestem zmęczony",
+# "jestem mechanikiem"). Not "była" (she was) or "jesteś" (you are): only the first-person forms.
+_PL_PAST = re.compile(r"\b\w{2,}ł(am|em)\b")
+_PL_FRAME = re.compile(r"\b(?:jestem|czuję się|czuje sie|czuję sie|zostałam|zostałem|byłam|byłem|(?:pracuję|jeżdżę|dorabiam)(?:\s+\w+)?\s+jako)\s+(?:bardzo\s+|taka\s+|taki\s+|"
+                       r"strasznie\s+|trochę\s+|całkiem\s+|już\s+|teraz\s+|po prostu\s+)?([a-ząćęłńóśźż]+)")
+_PL_FEMININE = ("ona", "ana", "ęta", "ła", "na", "wa", "ka", "ną", "ką", "ową", "wą", "nią")
+_PL_MASCULINE_A = ("ca", "cą", "sta", "stą", "ista", "istą")  # kierowca, programista: masculine nouns in -a
+_PL_MASCULINE = ("ony", "any", "ty", "ny", "wy", "cy", "ki", "ły", "kiem", "nem", "cem", "em", "rzem", "ym", "im", "iem")
+_PL_NOT_ADJECTIVE = frozenset({"na", "za", "tu", "tam", "w", "z", "bez", "po", "przy", "od", "do", "tylko", "sama", "sam",
+                               "ja", "ta", "taka", "taki", "jeszcze", "nie", "już", "tak", "dla", "u", "we", "ze"})
+
+
+def _polish_gender(low: str) -> str | None:
+    match = _PL_PAST.search(low)
+    if match:
+        return "Female" if match.group(1) == "am" else "Male"
+    match = _PL_FRAME.search(low)
+    if match and match.group(1) not in _PL_NOT_ADJECTIVE:
+        word = match.group(1)
+        if word in {"sama", "kobietą", "matką", "mamą", "żoną", "wdową", "panną"}:
+            return "Female"
+        if word in {"sam", "mężczyzną", "ojcem", "tatą", "mężem", "wdowcem", "kawalerem", "facetem"}:
+            return "Male"
+        if word.endswith(_PL_MASCULINE) or word.endswith(_PL_MASCULINE_A):
+            return "Male"
+        if word.endswith(_PL_FEMININE):
+            return "Female"
     return None

@@ -49,7 +49,8 @@ class Fact:
 _FIRST = re.compile(
     r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|we've|our|us|yo|soy|estoy|tengo|mi|mis|ich|bin|"
     r"habe|mein|meine|meinen|mir|mich|je|j'\w+|suis|mon|ma|mes|moi|eu|sou|estou|tenho|meu|minha|main|mera|meri|mere|"
-    r"mujhe|hoon|hun|hu|io|sono|ho|mio|mia|miei|mie)\b|我|私は|僕",
+    r"mujhe|hoon|hun|hu|io|sono|ho|mio|mia|miei|mie|ik|mijn|mij|jestem|mam|mój|moja|moje|mnie|pracuję|czuję)\b|"
+    r"我|私|僕|俺",
     _I,
 )
 _OTHER = re.compile(
@@ -64,6 +65,12 @@ _OTHER = re.compile(
     r"irmão|irmã|mãe|pai|pais|namorad[oa]|filh[oa]s?|chefe|"
     r"bhai|behen|bahan|maa|papa|pati|biwi|beta|beti|dost|saas|sasur|"
     r"fratello|sorella|marito|moglie|figli[oa]?|capo|ragazz[oa]|amic[oa]|cane|gatto|compagn[oa])\b|"
+    # Dutch and Polish ("mijn broer is verpleegkundige", "moja mama ma cukrzycę")
+    r"\b(?:mijn|onze|zijn|haar|mój|moja|moi|moje|mojego|mojej)\s+(?:\w+\s+)?(?:broer|zus|moeder|vader|ouders|man|vrouw|"
+    r"vriend(?:in)?|zoon|dochter|baas|kinderen|kind|oma|opa|brat|siostra|mama|matka|tata|ojciec|rodzice|mąż|żona|"
+    r"chłopak|dziewczyna|syn|córka|szef(?:owa)?|dzieci|dziecko|babcia|dziadek|przyjaciel(?:ka)?)\b|"
+    # Japanese: the person named before は/が ("兄は看護師です", "母は糖尿病です")
+    r"(?:兄|姉|弟|妹|母|父|夫|妻|息子|娘|友達|友人|上司|彼氏|彼女|主人|家族|子ども|子供)(?:は|が)|"
     r"\b(?:mio|mia|miei|mie|il mio|la mia)\s+(?:\w+\s+)?(?:madre|padre|mamma|papà|genitori|fratello|sorella|marito|"
     r"moglie|figli[oa]?|capo|ragazz[oa]|amic[oa]|cane|gatto|compagn[oa]|collega)\b|"
     # Chinese: the person named, no word boundaries ("我姐姐离婚了")
@@ -72,7 +79,7 @@ _OTHER = re.compile(
     r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
     _I,
 )
-_SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main|io)\b|我(?![的]?(?:哥哥|"
+_SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main|io|ik|jestem)\b|私は|我(?![的]?(?:哥哥|"
                         r"姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|老板|男朋友|女朋友))", _I)
 
 
@@ -146,6 +153,11 @@ _AGE_PATTERNS = (
                r"\b(\d{2}) saal\b(?=\s*(?:[,.]|$|hai|hoon|hun|aur))", _I),
     # Italian "ho 34 anni", "34 anni"; Chinese and Japanese "28岁", "今年28", "28歳" (no word boundaries there)
     re.compile(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
+    # Dutch and Polish: "ik ben 31", "38 jaar (oud)", "mam 29 lat", "29 lat" (not "al 15 jaar", "od 10 lat", "lat temu")
+    re.compile(r"\bik ben\s+(\d{2})\b(?!\s*(?:euro|minuten|uur|dagen|weken|maanden|kilo|procent|%))(?:\s*jaar(?:\s*oud)?)?|"
+               r"\bmam\s+(\d{2})\s*(?:lat|lata)\b|"
+               r"(?<!\bal )(?<!\bsinds )(?<!\bod )(?<!\bprzez )(?<!\bjuż )(?<!\bpo )\b(\d{2})\s*(?:jaar(?:\s*oud)?|lat|lata)\b"
+               r"(?!\s*(?:geleden|temu|ervaring|werk|pracy|stażu|in de|w tej|w tym))", _I),
     re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年\s*(\d{2})(?![\d年])"),
 )
 # Chinese number words for an age: "三十五岁", "我二十八", "快五十了" (not "三十分钟", "十五年前")
@@ -209,6 +221,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
                          text[max(0, match.start() - 4):match.end() + 12], _I):
                 continue
             return [Fact("Age", str(value))]
+    worded = _age_in_words(text)
+    if worded and 13 <= worded <= 110:
+        return [Fact("Age", str(worded))]
     spoken = _ZH_AGE.search(text)
     if spoken and about_user(text, spoken.start()):
         value = number_value(spoken.group(1) or spoken.group(2))
@@ -227,6 +242,61 @@ def _age(text: str, personal: bool) -> list[Fact]:
         if inner:
             return [Fact("Age", " ".join((inner.group(1) or "").replace("-", " ").split() + [inner.group(2)]))]
     return []
+
+
+# Ages said in words in other languages: "ho settant'anni", "tengo cuarenta y dos años", "j'ai trente-trois ans",
+# "tenho cinquenta anos", "ich bin vierzig", "mam czterdzieści lat".
+_TENS_WORDS = {
+    "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "sessanta": 60, "settanta": 70, "ottanta": 80, "novanta": 90,
+    "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90,
+    "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "soixante-dix": 70, "quatre-vingts": 80,
+    "quatre-vingt": 80, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "oitenta": 80,
+    "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80,
+    "dwadzieścia": 20, "trzydzieści": 30, "czterdzieści": 40, "pięćdziesiąt": 50, "sześćdziesiąt": 60,
+    "siedemdziesiąt": 70, "osiemdziesiąt": 80, "twintig": 20, "dertig": 30, "veertig": 40, "vijftig": 50, "zestig": 60,
+    "zeventig": 70, "tachtig": 80,
+}
+_UNIT_WORDS = {
+    "uno": 1, "un": 1, "une": 1, "um": 1, "ein": 1, "één": 1, "een": 1, "jeden": 1, "due": 2, "dos": 2, "deux": 2,
+    "dois": 2, "zwei": 2, "twee": 2, "dwa": 2, "tre": 3, "tres": 3, "trois": 3, "três": 3, "drei": 3, "drie": 3,
+    "trzy": 3, "quattro": 4, "cuatro": 4, "quatre": 4, "quatro": 4, "vier": 4, "cztery": 4, "cinque": 5, "cinco": 5,
+    "cinq": 5, "fünf": 5, "vijf": 5, "pięć": 5, "sei": 6, "seis": 6, "six": 6, "sechs": 6, "zes": 6, "sześć": 6,
+    "sette": 7, "siete": 7, "sept": 7, "sete": 7, "sieben": 7, "zeven": 7, "siedem": 7, "otto": 8, "ocho": 8, "huit": 8,
+    "oito": 8, "acht": 8, "osiem": 8, "nove": 9, "nueve": 9, "neuf": 9, "neun": 9, "negen": 9, "dziewięć": 9,
+}
+_ELIDED_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "ottant": 80,
+                "novant": 90}
+_ELIDED_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "ottant": 80,
+                "novant": 90}
+_AGE_WORDS = re.compile(r"\b(ho|tengo|j'ai|tenho|ich bin|ik ben|mam|sono|cumplí|compi|fiz|werde|word)\s+"
+                        r"([\w'-]+(?:\s+[\w'-]+){0,4})", _I)
+_YEARS_WORDS = frozenset({"anni", "años", "ans", "anos", "jahre", "jaar", "lat", "lata"})
+
+
+def _age_in_words(text: str) -> int | None:
+    """An age said in words in another language, with its years word ("ho settant'anni", "tengo cuarenta y dos
+    años", "j'ai trente-trois ans", "mam czterdzieści lat"), or ending the clause after "ich bin" / "ik ben"."""
+    for match in _AGE_WORDS.finditer(text.lower().replace("\u2019", "'")):
+        words = [w for w in re.split(r"[\s'-]+", match.group(2)) if w]
+        total, tens_seen, ended = 0, False, True
+        for word in words:
+            glued = re.fullmatch(r"(\w+?)(?:und|ën|en)(\w+)", word)  # "zweiundvierzig", "tweeënveertig"
+            if glued and glued.group(1) in _UNIT_WORDS and glued.group(2) in _TENS_WORDS and not tens_seen:
+                total, tens_seen = _UNIT_WORDS[glued.group(1)] + _TENS_WORDS[glued.group(2)], True
+            elif (word in _TENS_WORDS or word in _ELIDED_TENS) and not tens_seen:
+                total, tens_seen = _TENS_WORDS.get(word, _ELIDED_TENS.get(word, 0)), True
+            elif word in _UNIT_WORDS and tens_seen:
+                total += _UNIT_WORDS[word]
+            elif word in {"y", "e", "et", "i"} and tens_seen:
+                continue
+            else:
+                ended = word in _YEARS_WORDS  # "settant'anni", not "vierzig Minuten"
+                break
+        else:
+            ended = match.group(1) in {"ich bin", "ik ben"} and match.end() == len(text.rstrip(" .!?").lower())
+        if tens_seen and ended:
+            return total
+    return None
 
 
 _BORN = re.compile(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
@@ -283,6 +353,14 @@ _GENDER_LABELS = {
     "mum": "Female", "mother": "Female", "wife": "Female", "f": "Female", "mujer": "Female", "frau": "Female",
     "femme": "Female", "mulher": "Female", "ladki": "Female", "aurat": "Female", "femenino": "Female",
     "weiblich": "Female", "féminin": "Female", "feminino": "Female", "chica": "Female", "fille": "Female",
+    "grandma": "Female", "grandmother": "Female", "granny": "Female", "nana": "Female", "grandpa": "Male",
+    "grandfather": "Male", "granddad": "Male", "mommy": "Female", "daddy": "Male", "papa": "Male", "papà": "Male",
+    "papá": "Male", "mamma": "Female", "mamá": "Female", "mama": "Female", "madre": "Female", "padre": "Male",
+    "mãe": "Female", "pai": "Male", "mutter": "Female", "vater": "Male", "mère": "Female", "père": "Male",
+    "moeder": "Female", "vader": "Male", "vrouw": "Female", "opa": "Male", "oma": "Female",
+    "kobieta": "Female", "kobietą": "Female", "mężczyzna": "Male", "mężczyzną": "Male", "matka": "Female",
+    "matką": "Female", "mamą": "Female", "ojciec": "Male", "ojcem": "Male", "tatą": "Male", "tata": "Male",
+    "babcia": "Female", "babcią": "Female", "dziadek": "Male", "dziadkiem": "Male",
     "non-binary": "Non-binary", "nonbinary": "Non-binary", "non binary": "Non-binary", "enby": "Non-binary",
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
@@ -292,7 +370,12 @@ _GENDER_STATED = re.compile(
     r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?)\s+)*"
     r"(trans(?:gender)?\s+(?:man|woman|guy|girl|male|female)|man|woman|guy|girl|boy|lady|male|female|dude|gal|"
     r"mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|non[- ]?binary|nonbinary|enby|genderqueer|"
-    r"genderfluid|agender)\b|"
+    r"genderfluid|agender|grandma|grandmother|granny|grandpa|grandfather|granddad|mommy|daddy)\b|"
+    # parents and grandparents in other languages: "soy madre soltera", "sono un papà", "ik ben moeder van twee"
+    r"\b(?:soy|sou|sono|je suis|ich bin|ik ben|jestem)\s+(?:una?\s+|uma?\s+|eine?\s+|een\s+)?(?:(?:orgullos[oa]|"
+    r"fier|fière|stolze[rn]?|trots[e]?|single|alleinerziehende[rn]?|jonge|młodą|młodym)\s+)?"
+    r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|mutter|vater|moeder|vader|oma|opa|vrouw|man|kobietą|"
+    r"mężczyzną|matką|mamą|ojcem|tatą|babcią|dziadkiem)\b|"
     r"\b(?:soy|sou)\s+(?:una?\s+)?(mujer|hombre|mulher|homem|chica|chico)\b|\bich bin (?:eine?\s+)?(frau|mann)\b|"
     r"\bje suis (?:une?\s+)?(femme|homme|fille|garçon)\b|\bmain (?:ek\s+)?(ladki|ladka|aurat|mard)\s+(?:hoon|hu|hun)\b",
     _I,
@@ -313,13 +396,61 @@ _SELF_NOUN = re.compile(
     r"^(?:(?:a|an|just a|proud|single|young|old|older|new|first[- ]time|working|full[- ]time|part[- ]time|"
     r"stay[- ]at[- ]home|work[- ]from[- ]home|divorced|married|widowed|retired|tired|exhausted|busy|\d{2}[\s-]*"
     r"(?:years?[\s-]*old|yo|y/o)|\d{2})\s+)*"
-    r"(mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|husband|wife|guy|woman|man|girl|lady)"
+    r"(mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|husband|wife|guy|woman|man|girl|lady|grandma|"
+    r"grandmother|granny|grandpa|grandfather|granddad|mommy|daddy)"
     r"(?:\s+(?:of|to)\s+(?:\w+\s*){1,4}|\s+here|\s+with\s+(?:\w+\s*){1,4})?$",
     _I,
 )
 
 
+# Chinese and Japanese: "我是男的", "女生", "女性です", "主婦です", "二児の母です".
+_ZH_GENDER = re.compile(r"(?:我是|我|私は|私)?(?:一个|一名|个)?(男的|女的|男生|女生|男人|女人|男性|女性|妈妈|爸爸|母亲|父亲|主婦|"
+                        r"主夫|母|父)(?:です|だ|でございます)?[。.!！]?$|^(男|女)$")
+_ZH_GENDER_LABEL = {"男": "Male", "女": "Female", "妈": "Female", "爸": "Male", "母": "Female", "父": "Male",
+                    "主婦": "Female", "主夫": "Male"}
+
+
+def _zh_gender(text: str) -> str | None:
+    match = _ZH_GENDER.search(text.strip())
+    if not match or _OTHER.search(text):
+        return None
+    word = match.group(1) or match.group(2)
+    return _ZH_GENDER_LABEL.get(word) or _ZH_GENDER_LABEL.get(word[0])
+
+
+_SELF_PARENT = re.compile(
+    r"^(?:(?:and|y|e|et|und|en|i|ed)\s+)?(?:(?:una?|uma?|eine?|een|proud|orgullos[oa]|stolze|fière|single|alleinerziehende[rn]?|alleenstaande|"
+    r"samotn[aey]|jonge|junge[rn]?|jeune|giovane|nuev[oa]|nov[oa]|neue[rn]?|nouveau|nouvelle)\s+)*"
+    r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|maman|papa|mutter|vater|mama|moeder|vader|matka|ojciec|tata|"
+    r"ama de casa|dona de casa|casalinga|hausfrau|hausmann|femme au foyer|mère au foyer|huisvrouw|huisman|"
+    r"gospodyni domowa)"
+    r"(?:\s+(?:soltera|solteira|célibataire|single|sola|seule|sozinha|de\s+\w+|di\s+\w+|van\s+\w+|von\s+\w+|"
+    r"dwójki|trójki|dwojga|trojga)){0,2}$", _I)
+_PARENT_GENDER = {"madre": "Female", "mamá": "Female", "mãe": "Female", "mamma": "Female", "mère": "Female",
+                  "maman": "Female", "mutter": "Female", "mama": "Female", "moeder": "Female", "matka": "Female",
+                  "padre": "Male", "papá": "Male", "pai": "Male", "papà": "Male", "père": "Male", "papa": "Male",
+                  "vater": "Male", "vader": "Male", "ojciec": "Male", "tata": "Male", "hausmann": "Male",
+                  "huisman": "Male"}
+
+
+def opening_self_description(text: str) -> Fact | None:
+    """The gender of a message that opens by describing its writer without "I" ("Single mom, working two jobs...",
+    "29 year old dad, laid off last month"): the first clause is a self-noun and nothing else."""
+    match = _SELF_NOUN.match(text.strip()) or _SELF_PARENT.match(text.strip())
+    if not match or re.fullmatch(r"(?:husband|wife)", match.group(1), _I):
+        return None
+    word = match.group(1).lower()
+    return Fact("Gender", _PARENT_GENDER.get(word) or gender_label(word))
+
+
 def _gender(text: str, personal: bool) -> list[Fact]:
+    parent = _SELF_PARENT.match(text.strip())
+    if parent and personal:
+        word = parent.group(1).lower()
+        return [Fact("Gender", _PARENT_GENDER.get(word, "Female"))]  # the homemaker words here are the feminine ones
+    said = _zh_gender(text)
+    if said:
+        return [Fact("Gender", said)]
     match = _GENDER_STATED.search(text)
     if match and not _negated(text, match.start(), 12):
         word = next(g for g in match.groups() if g)
@@ -336,10 +467,12 @@ def _gender(text: str, personal: bool) -> list[Fact]:
 
 def bare_gender(text: str) -> str | None:
     match = re.fullmatch(
-        r"(?:i'?m\s+|i am\s+|im\s+|soy\s+|sou\s+|ich bin\s+|je suis\s+|main\s+)?(?:a\s+|an\s+|una?\s+|eine?\s+|ek\s+)?"
+        r"(?:i'?m\s+|i am\s+|im\s+|soy\s+|sou\s+|ich bin\s+|je suis\s+|main\s+|ik ben\s+|jestem\s+)?"
+        r"(?:a\s+|an\s+|una?\s+|eine?\s+|ek\s+|een\s+)?"
         r"(trans(?:gender)?\s+(?:man|woman|male|female)|male|female|man|woman|guy|girl|lady|boy|m|f|nb|non[- ]?binary|"
         r"nonbinary|enby|genderqueer|genderfluid|agender|mujer|hombre|frau|mann|femme|homme|mulher|homem|ladki|ladka|"
-        r"aurat|mard|masculino|femenino|weiblich|männlich|féminin|masculin|feminino)(?:\s+(?:hoon|hu|hun))?",
+        r"aurat|mard|masculino|femenino|weiblich|männlich|féminin|masculin|feminino|vrouw|man|kobietą|mężczyzną|kobieta|"
+        r"mężczyzna)(?:\s+(?:hoon|hu|hun))?",
         text.strip(), _I)
     return gender_label(match.group(1)) if match else None
 
@@ -365,6 +498,14 @@ _MARITAL_WORDS = {
     "separata": "Separated", "separati": "Separated", "fidanzato": "Engaged", "fidanzata": "Engaged",
     "celibe": "Single", "nubile": "Single",
     "witwer": "Widowed", "witwe": "Widowed", "pacsé": "In a relationship", "pacsée": "In a relationship",
+    # Dutch
+    "getrouwd": "Married", "gehuwd": "Married", "gescheiden": "Divorced", "weduwe": "Widowed", "weduwnaar": "Widowed",
+    "vrijgezel": "Single", "verloofd": "Engaged", "alleenstaand": "Single", "alleenstaande": "Single",
+    # Polish (and the instrumental after "jestem": "jestem wdową")
+    "żonaty": "Married", "zamężna": "Married", "mężatką": "Married", "mężatka": "Married", "rozwiedziony": "Divorced",
+    "rozwiedziona": "Divorced", "rozwodnikiem": "Divorced", "rozwódką": "Divorced", "wdowa": "Widowed",
+    "wdową": "Widowed", "wdowiec": "Widowed", "wdowcem": "Widowed", "kawaler": "Single", "kawalerem": "Single",
+    "panną": "Single", "singielką": "Single", "singlem": "Single", "zaręczony": "Engaged", "zaręczona": "Engaged",
 }
 # Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
 _ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -380,14 +521,17 @@ _ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
 _MARITAL_WORD = "|".join(sorted(_MARITAL_WORDS, key=len, reverse=True))
 _MARITAL_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i was|i got|we'?re|we are|we got|been|recently|newly|just got|currently|happily|unhappily|still|"
-    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main|sommes|somos|sind|nous sommes|estamos|sono|siamo)\s+"
+    rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main|sommes|somos|sind|nous sommes|estamos|sono|siamo|ik ben|"
+    rf"we zijn|jestem|jesteśmy)\s+"
     rf"(?:(?:seit|depuis|desde hace|há|hace)\s+\w+\s+\w+\s+|\w+\s+)?({_MARITAL_WORD})\b|"
     rf"\b(single|divorced|married|widowed|separated|engaged)\s+(?:mom|mum|dad|mother|father|parent|woman|man|guy|girl|"
     rf"lady|mother of|father of)\b|^({_MARITAL_WORD})\b",
     _I,
 )
 _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:never (?:been )?married|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband))\b", _I),
+    (re.compile(r"\b(?:never (?:been )?married|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband)|"
+                r"nunca me (?:he casado|casé)|nunca fui casad[oa]|nunca me casei|nie byłe[mś] żonaty|nie byłam mężatką|"
+                r"nooit getrouwd|nie verheiratet|jamais (?:été )?mariée?|mai sposat[oa])\b", _I),
      "Single"),
     (re.compile(r"\b(?:my|our) (?:wife|husband|spouse|partner) (?:died|passed(?: away)?|is gone|was killed)|"
                 r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b|"
@@ -398,6 +542,7 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
                 r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
                 r"mulher|mannes|frau)\b", _I), "Widowed"),
+    (re.compile(r"\b(?:the|my|our) divorce (?:went through|is final|was final(?:i[sz]ed)?|came through)\b", _I), "Divorced"),
     (re.compile(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
                 r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
     (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\bafter (?:my|the) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
@@ -435,6 +580,16 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
     (re.compile(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
     (re.compile(r"\b(?:talaq|divorce) ho (?:gaya|gayi|gaya hai)\b", _I), "Divorced"),
+    # Dutch and Polish phrases: "we zijn uit elkaar", "jestem po rozwodzie", "w separacji", "mój mąż zmarł"
+    (re.compile(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?(?:ben|zijn) (?:net )?gescheiden|mijn ex-(?:man|vrouw)|"
+                r"moja była żona|mój były mąż)\b", _I), "Divorced"),
+    (re.compile(r"\b(?:w separacji|(?:we zijn|wij zijn) uit elkaar|uit elkaar gegaan)\b", _I), "Separated"),
+    (re.compile(r"\b(?:mijn (?:man|vrouw) is overleden|mój mąż zmarł|moja żona zmarła)\b", _I), "Widowed"),
+    (re.compile(r"\b(?:mijn (?:man|vrouw)|mój mąż|moja żona|mojego męża|moją żonę)\b", _I), "Married"),
+    (re.compile(r"\b(?:mój chłopak|moja dziewczyna)\b", _I), "In a relationship"),
+    (re.compile(r"\b(?:alleinerziehend\w*|single (?:mom|mum|dad|mother|father|parent)|madre soltera|padre soltero|"
+                r"mãe solteira|pai solteiro|mère célibataire|père célibataire|mamma single|madre single|"
+                r"alleenstaande (?:moeder|vader)|samotn\w+ (?:matką|matka|mamą|mama|ojcem|ojciec))\b", _I), "Single"),
 )
 
 
@@ -553,7 +708,11 @@ _IT_JOBS = (r"insegnante|student(?:e|essa)|infermier[ea]|medico|avvocat[oa]|comm
             r"maestr[oa]|professor(?:e|essa)|ricercat(?:ore|rice)|consulente|colf|baby ?sitter|operatore socio sanitario|oss")
 _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
-                r"^(?:now\s+|recently\s+|just\s+|happily\s+|semi[- ])?retired\b", _I), "Retired"),
+                r"^(?:now\s+|recently\s+|just\s+|happily\s+|semi[- ])?retired\b|"
+                r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
+                r"jubilad[oa]|aposentad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
+                r"gepensioneerd|met pensioen|na emeryturze|emeryt(?:em|ką|ka)?)\b|\bals rentner(?:in)?\b|"
+                r"已经?退休|退休了|定年退職|年金生活", _I), "Retired"),
     (re.compile(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
                 r"parental leave)\b", _I), "{0}"),
     (re.compile(r"\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
@@ -561,6 +720,10 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"full[- ]time|part[- ]time|undergrad(?:uate)?|master'?s|international|mature|community college)\s+student|"
                 r"student)\b", _I), "{0}"),
     (re.compile(r"\bi (?:drive|deliver|ride) (?:for|with) (?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
+    (re.compile(r"\b(?:i'?m |i am |been |and |also )?(?:working|juggling|doing) (?:two|three|2|3|multiple|several) jobs\b"
+                r"(?:\s+(?:at|in)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?|"
+                r"\b(?:i'?ve |i have )?been doing (?:construction|deliveries|retail|roofing|landscaping|plumbing|security|"
+                r"data entry|customer service|warehouse work|cleaning)\b", _I), "{0}"),
     (re.compile(r"\bi (?:work|do)\s+(?:(?:two|three|2|3|multiple|several) jobs|(?:part[- ]time|full[- ]time|nights|"
                 r"night shifts?|shifts|construction|deliveries|retail|sales|it|security|admin|data entry|customer service)"
                 r"(?:\s+(?:at|in|for)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?)", _I), "{0}"),
@@ -571,7 +734,7 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"daycare|garage|gym|bar|pub|agency|clinic|franchise|stall|kiosk|service|consultancy)\b",
                 _I), "{0}"),
     (re.compile(r"\bi (?:teach|nurse|code|program|clean houses|wait tables|bartend|tutor|farm|preach)\b"
-                r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from)\b)\w+)?", _I), "{0}"),
+                r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from|so|because)\b)\w+){0,3}", _I), "{0}"),
     (re.compile(r"\bi'?m in (?:sales|marketing|it|tech|finance|healthcare|retail|construction|hospitality|education|"
                 r"the army|the military|the navy|the air force|the marines|law enforcement|real estate|insurance|"
                 r"banking|logistics|manufacturing)\b", _I), "{0}"),
@@ -757,7 +920,11 @@ _ECONOMIC = re.compile(
     r"(?:fine|ok|okay|comfortable|stable|secure|good|doing well|doing fine|doing ok|doing okay|struggling) "
     r"(?:financially|money[- ]wise|moneywise|for money)|low[- ]income|bankrupt(?:cy)?|behind on (?:my |the |our )?"
     r"(?:[\w-]+ ){0,2}?(?:rent|bills?|payments?|mortgage|loans?|car payments?)|(?:facing|about to face|got an?) eviction|(?:being |getting )?evicted|"
-    r"on (?:benefits|welfare|food stamps|unemployment|snap|disability benefits|universal credit)|minimum wage|well off|"
+    r"on (?:benefits|welfare|food stamps|unemployment|snap|disability benefits|universal credit|disability|ssi|ssdi)|"
+    r"(?:i get|getting|living on|live on) (?:ssi|ssdi|disability|welfare|benefits)|minimum wage|well off|"
+    r"(?:making|earning|getting|bringing in|take home) (?:barely|just|hardly|not) enough|barely enough|"
+    r"(?:the |my )?(?:pay|money|salary|wages?|income)(?:'s| is| are| has)?(?: been)? (?:really |pretty |so |kinda )?(?:awful|terrible|"
+    r"crap|crappy|bad|shit|garbage|trash|low|lousy|not great|not enough|peanuts|decent|good|great|okay|ok|fine|alright|tight)|"
     r"wealthy|middle class|no money|not much money|(?:can'?t|cannot) make ends meet|barely (?:getting by|scraping by|"
     r"making it|making rent)|scraping by|getting by|money isn'?t an issue|money is fine|money(?:'s| is)? not (?:a|an) (?:problem|issue)|"
     r"money isn'?t (?:a|an) (?:problem|issue)|not worried about money|"
@@ -898,6 +1065,12 @@ def bare_health(text: str) -> str | None:
 # ---- Education Level ----------------------------------------------------------------------------------------
 
 _EDUCATION = re.compile(
+    # a student whose words name the level: "a grad student", "college sophomore", "大学生", "jestem studentką"
+    r"(?:大学院生|大学生|高校生|専門学校生|研究生|本科生|高中生)|"
+    r"\b(?:(?:grad(?:uate)?|phd|doctoral|college|university|uni|undergrad(?:uate)?|master'?s|nursing|law|med(?:ical)?) "
+    r"student|(?:college|university|uni|high school) (?:freshman|sophomore|junior|senior)|(?:freshman|sophomore|junior|"
+    r"senior) (?:in|at) (?:college|uni|university|high school)|student(?:em|ką|ka) (?:\w+ )?(?:studiów|uczelni|"
+    r"uniwersytetu|politechniki)?|(?<=jestem )student(?:em|ką))\b|"
     r"\b(?:(?:high school|college) dropout|(?:a |an |my )?(?:high school|secondary school)(?: diploma| degree| graduate| grad)?|(?:finished|graduated|"
     r"dropped out of|didn'?t finish|never finished|quit) (?:high school|school|college|uni(?:versity)?|my degree)|"
     r"(?:a )?ged|some college|community college|(?:an )?associate'?s(?: degree)?|(?:a )?bachelor'?s(?: degree)?(?: in [\w-]+)?|"
@@ -942,6 +1115,8 @@ def _education(text: str, personal: bool) -> list[Fact]:
                       r"\b(?:my|our|the|his|her|their|your)\s+(?:\w+\s+)?$", text[:match.start()], _I)
                   or re.search(r"\b(?:when i was|back in|since|during|after|before|since i was)\s+(?:in\s+)?$",
                                text[:match.start()], _I)
+                  or re.search(r"\b(?:teach|teaches|teaching|taught|work|working)\s+(?:at\s+|in\s+)?(?:an?\s+|the\s+)?$",
+                               text[:match.start()], _I)  # "I teach high school chemistry": the job, not schooling
                   or re.search(r"\bin\s+$", text[:match.start()], _I) and re.match(r"(?:high|secondary|middle) school",
                                                                                match.group(0), _I)
                   and not re.search(r"\b(?:i'?m|i am|im|still|currently|now|am)\s+in\s+$", text[:match.start()], _I)):
@@ -1222,7 +1397,82 @@ _ZH_FEELING = re.compile(
 
 # ---- all rules ----------------------------------------------------------------------------------------------
 
-_RULES = (_age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion)
+# Dutch, Polish and Japanese, which the rules above barely know: the words that name a fact plainly. Japanese has no
+# spaces, so its words are matched anywhere in a clause the user speaks of themself in. The clause head
+# (scripts/data/extraction_clauses_r8.jsonl) reads the same languages when they are said in other words.
+_NL_PL = r"(?<![\w])(?:{})(?![\w])"
+_NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("Health Status", re.compile(_NL_PL.format(
+        r"diabetes|suikerziekte|astma|hoge bloeddruk|zwanger|rugpijn|hernia|reuma|migraine|long covid|chronisch ziek|"
+        r"hartproblemen|kanker|epilepsie|cukrzyc\w+|astm\w+|nadciśnieni\w+|w ciąży|ciąży|ból pleców|kręgosłup\w*|migren\w+|"
+        r"rak(?:a|iem)?|padaczk\w+|stwardnieni\w+ rozsian\w+|chor\w+ serc\w+|problemy z sercem|chore kolana|reumatyzm\w*"
+    ) + r"|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪", _I)),
+    ("Mental Health Status", re.compile(_NL_PL.format(
+        r"depressie|depressief|burn-?out|angststoornis\w*|paniekaanvallen|adhd|autisme|ptss|bipolair|in therapie|"
+        r"antidepressiva|depresj\w+|zaburzeni\w+ lękow\w+|wypaleni\w+|ataki paniki|chodzę na terapię|terapi\w+|ptsd|"
+        r"leki przeciwdepresyjne|choroba dwubiegunowa"
+    ) + r"|うつ病|鬱病|うつ|不安障害|パニック障害|適応障害|双極性障害|発達障害|ADHD|カウンセリング|抗うつ薬", _I)),
+    ("Economic Status", re.compile(_NL_PL.format(
+        r"krap bij kas|schulden|bijstand|uitkering|geldproblemen|(?:kom|kan) (?:niet|nauwelijks) rond|het geld is op|"
+        r"geen geld|financieel (?:goed|slecht|krap|zwaar)|nie mam pieniędzy|brak pieniędzy|mam długi|długów|zadłużon\w+|"
+        r"zasiłk\w+|od wypłaty do wypłaty|(?:ledwo )?(?:wiążę|wiążemy) koniec z końcem|ledwo (?:mi |nam )?starcza\w*(?: [\w]+){0,3}|"
+        r"kasy brakuje|finansowo (?:jest )?(?:ciężko|dobrze|słabo)|zarabiam (?:dobrze|mało|słabo|całkiem dobrze)"
+    ) + r"|お金に困って\w*|お金がない|お金がありません|借金|生活が苦しい|生活保護|ぎりぎり|貯金がほとんどない|家賃が払えない|"
+        r"余裕があ\w*", _I)),
+    ("Emotional State", re.compile(_NL_PL.format(
+        r"eenzaam|doodmoe|uitgeput|somber|verdrietig|hopeloos|gestrest|samotn\w+|zmęczon\w+|"
+        r"beznadziejn\w+|smutn\w+|zestresowan\w+|wykończon\w+|przygnębion\w+|załaman\w+|boję się"
+    ) + r"|不安です|不安で|疲れ|寂しい|さびしい|つらい|辛い|落ち込ん|悲しい|絶望|イライラ|しんどい", _I)),
+)
+_NL_JOBS = (r"leraar|lerares|docent|juf|meester|verpleegkundige|verpleger|verpleegster|kapper|kapster|kok|schoonmaker|"
+            r"schoonmaakster|boekhouder|programmeur|huisvrouw|huisman|chauffeur|vrachtwagenchauffeur|taxichauffeur|bezorger|"
+            r"zzp'?er|arts|dokter|huisarts|advocaat|monteur|timmerman|loodgieter|kassamedewerker|caissière|verkoper|"
+            r"verkoopster|agent|politieagent|ingenieur|accountant|secretaresse|ober|serveerster|bouwvakker|elektricien|"
+            r"magazijnmedewerker|postbode|zorgmedewerker|thuiszorgmedewerker|bakker|slager|boer|gepensioneerd|werkloos")
+_PL_JOBS = (r"nauczyciel\w*|pielęgniar\w+|kierowc\w+|księgow\w+|programist\w+|lekarz\w*|lekark\w+|mechanik\w*|"
+            r"kelner\w*|fryzjer\w*|sprzedawc\w+|sprzedawczyni\w*|kurier\w*|emeryt\w*|bezrobotn\w+|gospodyni\w* domow\w+|"
+            r"inżynier\w*|prawnik\w*|informatyk\w*|kasjer\w*|magazynier\w*|robotnik\w*|sprzątacz\w*|opiekun\w*|"
+            r"elektryk\w*|hydraulik\w*|murarz\w*|policjant\w*|urzędnik\w*|urzędniczk\w+|kucharz\w*|kuchark\w+|"
+            r"sekretark\w+|rolnik\w*|piekarz\w*|dentyst\w+|farmaceut\w+|architekt\w*|stolarz\w*|spawacz\w*")
+_JA_JOBS = (r"看護師|会社員|教師|先生|エンジニア|主婦|主夫|公務員|医者|医師|パート|アルバイト|派遣社員|契約社員|運転手|"
+            r"ドライバー|美容師|プログラマー|営業|事務|介護士|介護職|保育士|店員|販売員|警察官|弁護士|薬剤師|料理人|調理師|"
+            r"フリーランス|自営業|農家|無職|退職|定年退職|年金生活")
+_NL_PL_JA_JOB = re.compile(
+    rf"\b(?:ik )?werk (?:als|in|bij|op) (?:een |de |het )?[\w'-]+(?: [\w'-]+)?|\bik ben (?:een |nu )?(?:{_NL_JOBS})\b|"
+    rf"\b(?:pracuję|jeżdżę) (?:jako|w|na|przy) [\w-]+(?: [\w-]+)?|\bjestem (?:teraz )?(?:{_PL_JOBS})\b|"
+    rf"\bprowadzę (?:własną |swoją )?(?:firmę|działalność|sklep)\b|\buczę (?!się\b)[\w-]+(?: w [\w-]+)?|"
+    rf"\S{{1,12}}?(?:として働いて|の仕事をして|で働いて)|在\S{{1,8}}?(?:送餐|送外卖|送快递|上班|打工|开车)|"
+    rf"(?:送外卖|送快递|开网约车|开出租车?|跑滴滴|跑外卖|做会计|当老师|当护士|当保安|当司机|做保洁)|(?:{_JA_JOBS})(?:です|をしています|をしてる|として|で、|です。|$)", _I)
+_NL_PL_JA_JOBLESS = re.compile(r"\b(?:werkloos|zonder werk|bezrobotn\w+|bez pracy)\b|無職|失業", _I)
+_JA_OR_FIRST = re.compile(r"[\u3040-\u30ff]|\b(?:ik|mijn|mij|jestem|mam|mnie|czuję|się)\b", _I)
+
+
+def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
+    if not (personal or _JA_OR_FIRST.search(text)) or not speaks_of_user(text):
+        return []
+    facts: list[Fact] = []
+    if _NL_PL_JA_JOBLESS.search(text):
+        facts.append(Fact("Profession", "Unemployed"))
+    elif (job := _NL_PL_JA_JOB.search(text)) and about_user(text, job.start()):
+        value = re.sub(r"(?:です|をしています|をしてる|として|で、|。)$", "", job.group(0).strip())
+        facts.append(Fact("Profession", value))
+    for attribute, pattern in _NL_PL_JA_FACTS:
+        match = pattern.search(text)
+        if match and about_user(text, match.start()):
+            if attribute in {"Health Status", "Mental Health Status"}:
+                match_text = ", ".join(dict.fromkeys(m.group(0) for m in pattern.finditer(text)))
+            else:
+                match_text = _span(text, match)
+            negated = re.search(r"\b(?:geen|niet|nie|nigdy)\s+(?:\w+\s+)?$", text[:match.start()], _I)
+            if negated and attribute in {"Health Status", "Mental Health Status"}:
+                label = "No conditions reported" if attribute == "Health Status" else "None reported"
+                facts.append(Fact(attribute, label, "no"))
+            elif not negated:
+                facts.append(Fact(attribute, match_text))
+    return facts
+
+
+_RULES = (_age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion, _nl_pl_ja)
 
 
 _HABITUAL = re.compile(r"\b(?:sometimes|at times|occasionally|now and then|from time to time|every so often|once in a while)\b",

@@ -31,19 +31,27 @@ _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while spl
 _SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
                        r"\u2026|\u3002")
 # A comma, except inside a number ("30,000").
-_COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001")  # and the ideographic comma
+_COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
 # Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).
 _CONJUNCTION = re.compile(
     r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
-    r"y|pero|aunque|porque|und|aber|weil|obwohl|et|mais|parce que|"
-    r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|e|mas|"
+    # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un")
+    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|pero|aunque|porque|und|aber|weil|obwohl|"
+    r"et(?!\s+une?\b)|mais|parce que|"
+    r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|"
+    r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto)\b)|mas|"
     r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki|"
     # Italian "ma" (but) before an Italian word only (French "ma mère" is one clause)
     r"ma(?=\s+(?:non|sono|ho|mi|è|poi|anche|io|ora|adesso|forse|niente|sto|ci|in|per|da|lo|la|il)\b)|però|perché|"
     r"anche se|quindi|"
+    # Dutch; Polish "i" (and) and "a" only before a Polish word (English "so i think" stays one clause)
+    r"en(?=\s+(?:ik|ben|heb|werk|woon|zit|voel|mijn|ook|nu|dat|het|sinds)\b)|maar|omdat|hoewel|"
+    r"i(?=\s+(?:jestem|mam|pracuję|czuję|nie|mój|moja|mieszkam|od|teraz|też|bo))|"
+    r"ale(?=\s+(?:nie|jestem|mam|teraz|to|w|na|już|tylko|od|moja|mój|pracuję|czuję|czasem|chyba|jakoś|ciężko)\b)|"
+    r"bo|ponieważ|chociaż|"
     # Chinese: no spaces around the connector ("我失业了但是还在找")
     r"但是|可是|不过|因为|所以|而且)(?:\s+|(?=[\u3400-\u9fff]))",
     re.IGNORECASE,

@@ -57,6 +57,7 @@ from penguin_guard.attribute_rules import (
     clause_facts,
     feeling_phrase,
     first_person,
+    opening_self_description,
     says_unemployed,
     speaks_of_user,
 )
@@ -66,7 +67,7 @@ from penguin_guard.hookspecs import hookimpl
 from penguin_guard.models import Extraction, Profile
 from penguin_guard.reply_cues import bare_answer, is_decline, is_filler
 from penguin_guard.taxonomy import ATTRIBUTES, canonical_attribute
-from penguin_guard.value_gloss import gloss_value
+from penguin_guard.value_gloss import gloss_activity, gloss_value
 
 __all__ = ["extract", "extract_llm", "extract_offline", "is_decline", "parse_llm_extraction", "sanitize_value"]
 
@@ -110,7 +111,9 @@ _THOUGHTS = re.compile(r"\b(?:thoughts?|urges?|thought about it|think about it|i
 _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+[\w']+){0,5}$|"
                            r"^koi (?:problem|dikkat|issue|bimari|beemari|takleef) (?:nahi|nahin)(?: hai)?$|"
                            r"^(?:nada|ninguno|ninguna|nichts|keine|rien|aucun|aucune|nenhum|nenhuma|niente|nessun[oa]?|mai)\b"
-                           r"(?:\s+[\w']+){0,4}$|^(?:没有|没|从来没有|从没|从未)\S{0,8}$",
+                           r"(?:\s+[\w']+){0,4}$|^(?:没有|没|从来没有|从没|从未)\S{0,8}$|"
+                           r"^(?:nee|geen|niets|nooit|nie|nic|nigdy|żadn\w+)\b(?!\s+(?:wiem|weet|idee|pamiętam|wiadomo|zeker))"
+                           r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
                            re.IGNORECASE)
 _LONE_NUMBER = re.compile(r"^\d{2}$")
 _NO_JOB = re.compile(r"^(?:(?:so|and|but)\s+)?(?:nothing|none|no job|no work|not working|nada|nichts|rien|kuch nahi)"
@@ -123,7 +126,7 @@ _COUNTS = re.compile(r"\b(?:if (?:it|that|this) counts|(?:it|that|this) (?:count
 _SCARS = re.compile(r"\bscars? (?:on|from|all over) my (?:arms?|wrists?|legs?|thighs?|stomach|skin|body)\b|"
                     r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
 # Ranking of marital labels when a reply says two ("still married on paper but we're separated").
-_MARITAL_RANK = ("Widowed", "Separated", "Divorcing", "Divorced", "Engaged", "Single (recent breakup)", "Married",
+_MARITAL_RANK = ("Widowed", "Divorcing", "Divorced", "Separated", "Engaged", "Single (recent breakup)", "Married",
                  "In a relationship")
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
@@ -371,6 +374,18 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
     return facts
 
 
+def _marital_said(label: str, items: list[tuple[int, Fact]], clauses: list[Clause]) -> str:
+    """A marital label said in another language, with the user's words after it: "Divorced (jestem rozwiedziona)",
+    "Divorced (离婚了)". The label alone drops the word a reader of that language would look for."""
+    index = next((i for i, fact in items if fact.value == label), None)
+    if index is None:
+        return label
+    said = " ".join(clauses[index].text.split())
+    if len(said) > 40 or said.lower() == label.lower():
+        return label
+    return f"{label} ({said})"
+
+
 def _similarity_enabled(flag: bool | None) -> bool:
     if flag is not None:
         return flag
@@ -413,6 +428,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             # not "my brother went to Stanford": the head reads the user's own clauses, including those whose
             # grammar alone says the gender ("main online tuition deti hoon")
             unread.append(index)
+        if index == 0 and not asked and not any(f.attribute == "Gender" for f in facts):
+            opening = opening_self_description(clause.text)  # "Single mom, working two jobs...": the writer
+            facts = facts + [opening] if opening else facts
         if not facts:
             continue
         for fact in facts:
@@ -429,6 +447,10 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     values = {a: _merge(a, sorted(items, key=lambda item: item[0]), clauses) for a, items in found.items()}
     if values and not reads_as_english(reply or ""):
         values = {a: gloss_value(a, v) for a, v in values.items()}  # "Ich arbeite im Lager (warehouse worker)"
+        if "Marital Status" in values:
+            values["Marital Status"] = _marital_said(values["Marital Status"], found["Marital Status"], clauses)
+    elif "Profession" in values:
+        values["Profession"] = gloss_activity(values["Profession"])  # "fix cars for a living (mechanic)"
     values = {a: sanitize_value(v) for a, v in values.items()}
     values = {a: values[a] for a in ATTRIBUTES if values.get(a)}
     declined = [asked] if asked and declines and asked not in values else []

@@ -178,7 +178,9 @@ _NO = re.compile(
     r"não|nao|nunca|nenhum|nenhuma|de jeito nenhum|"
     r"nahi|nahin|nai|na|kabhi nahi|kabhi nahin|nahi kabhi|bilkul nahi|bilkul nahin|kuch nahi|kuch nahin|"
     r"mai|no mai|mai mai|niente|nessuno|nessuna|per niente|assolutamente no|no grazie al cielo|"
-    r"没有|没|没有过|从来没有|从来没有过|从没有过|从没|不是|不|绝对没有|いいえ|ないです|ありません)$",
+    r"没有|没|没有过|从来没有|从来没有过|从没有过|从没|不是|不|绝对没有|いいえ|ないです|ありません|"
+    r"nooit|nee nooit|nee hoor|helemaal niet|nigdy|nie nigdy|nigdy w życiu|absolutnie nie|"
+    r"いいえ 一度もありません|一度もありません|一度もない|ありません|いいえ ありません|ないです|いいえ ないです)$",
     _I,
 )
 _SOFT_NO = re.compile(
@@ -198,6 +200,8 @@ _FILLER = re.compile(
     r"vale|bueno|no sé|no se|no lo sé|no lo se|nose|ni idea|quizás|quizas|quizá|tal vez|a lo mejor|"
     r"weiß nicht|weiss nicht|keine ahnung|vielleicht|na ja|naja|ok danke|"
     r"je sais pas|je ne sais pas|j'sais pas|chais pas|aucune idée|peut-être|peut être|bof|d'accord|ouais bon|"
+    r"weet ik niet|ik weet het niet|weet niet|geen idee|misschien|oké|nie wiem|nie mam pojęcia|może|dobra|"
+    r"わかりません|分かりません|わからない|分からない|たぶん|さあ|"
     r"não sei|nao sei|sei lá|sei la|talvez|tá|ta|beleza|"
     r"pata nahi|pata nahin|maloom nahi|malum nahi|shayad|theek hai|thik hai|acha|accha|achha|"
     r"boh|non so|non lo so|forse|va bene|vabbè|grazie|mah|"

@@ -14,120 +14,134 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["gloss", "gloss_value"]
+__all__ = ["gloss", "gloss_activity", "gloss_value"]
 
 # attribute -> ((pattern, English), ...). Patterns are matched lower-cased; longer phrases come before their words.
+# Work told as what the user does ("I fix cars for a living" -> mechanic): glossed in English replies too.
+_ACTIVITIES = (
+    (r"fix(?:ing)? cars|work on cars|repair cars", "mechanic"),
+    (r"wait(?:ing)? tables|serve tables", "waiter"),
+    (r"clean(?:ing)? (?:houses|homes|offices|hotel rooms)", "cleaner"),
+    (r"(?:cut|do|doing|cutting) hair", "hairdresser"),
+    (r"(?:write|writing) code|code for|coding for", "programmer"),
+    (r"stock(?:ing)? shelves", "stocker"),
+    (r"teach(?:ing)?|uczę|lesgeven|geef les", "teacher"),
+    (r"watch(?:ing)? (?:other people'?s )?kids|babysit\w*|nanny", "childcare"),
+)
 _JOBS = (
     (r"motorista de aplicativo|motorista de app|uber|99pop|网约车|ola chala\w*", "rideshare driver"),
     (r"camioner[oa]|caminhoneir[oa]|lkw-fahrer\w*|routier|camionista|卡车司机", "truck driver"),
-    (r"taxista|taxi|出租车", "taxi driver"),
+    (r"taxista|taxi|出租车|taxichauffeur|taksówkarz\w*|タクシー", "taxi driver"),
     (r"repartidor\w*|reparto|entregador\w*|entregas|livreur|livreuse|livre des|fahre pakete|pakete aus|liefere|consegne|"
-     r"rider|外卖|快递|delivery", "delivery driver"),
-    (r"conductor\w*|chófer|motorista|fahrer\w*|chauffeur|autista|司机|driver", "driver"),
-    (r"camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter", "waiter"),
-    (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师", "cook"),
-    (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infermier[ea]|护士",
+     r"rider|外卖|快递|delivery|bezorger|bezorg\w*|pakketbezorger|kurier\w*|配達|宅配", "delivery driver"),
+    (r"conductor\w*|chófer|motorista|fahrer\w*|chauffeur|autista|司机|driver|vrachtwagenchauffeur|kierowc\w+|運転手|ドライバー", "driver"),
+    (r"camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter|ober|serveerster|kelner\w*|ウェイター|ホール", "waiter"),
+    (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师|kok|kucharz\w*|kuchark\w+|料理人|調理師", "cook"),
+    (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infermier[ea]|护士|verpleegkundige|verpleger|verpleegster|pielęgniar\w+|看護師",
      "nurse"),
     (r"maestr[oa]|profesor\w*|professor\w*|professeure?|enseignante?|instituteur|institutrice|lehrer\w*|insegnante|"
-     r"老师|教师|teacher|tuition", "teacher"),
-    (r"albañil|pedreiro|obra|bau(?:stelle)?|chantiers?|maçon|cantiere|murator[ei]|工地|建筑", "construction worker"),
-    (r"cajer[oa]|caixa|kassierer\w*|an der kasse|caissi[eè]re?|cassier[ea]|收银员|cashier", "cashier"),
-    (r"limpieza|limpiador\w*|diarista|faxineir[oa]|putz\w*|reinigung\w*|ménage|femme de ménage|pulizie|保洁|家政|safai",
+     r"老师|教师|teacher|tuition|leraar|lerares|docent|juf|nauczyciel\w*|教師|先生", "teacher"),
+    (r"albañil|pedreiro|obra|bau(?:stelle)?|chantiers?|maçon|cantiere|murator[ei]|工地|建筑|bouwvakker|de bouw|budow\w+|murarz\w*|建設", "construction worker"),
+    (r"cajer[oa]|caixa|kassierer\w*|an der kasse|caissi[eè]re?|cassier[ea]|收银员|cashier|kassamedewerker|kassa|kasjer\w*|kasie|レジ", "cashier"),
+    (r"limpieza|limpiador\w*|diarista|faxineir[oa]|putz\w*|reinigung\w*|ménage|femme de ménage|pulizie|保洁|家政|safai|schoonmaker|schoonmaakster|sprzątacz\w*|sprzątam|清掃",
      "cleaner"),
-    (r"cuido a|cuidador\w*|cuido de|pflege\w*|aide-soignante?|m'occupe d'une personne|badante|护工|caregiver",
+    (r"cuido a|cuidador\w*|cuido de|pflege\w*|aide-soignante?|m'occupe d'une personne|badante|护工|caregiver|zorgmedewerker|thuiszorg|de zorg|opiekun\w*|介護\w*",
      "caregiver"),
-    (r"médic[oa]|medico|arzt|ärztin|médecin|医生|doctor", "doctor"),
+    (r"médic[oa]|medico|arzt|ärztin|médecin|医生|doctor|arts|dokter|huisarts|lekarz\w*|lekark\w+|医者|医師", "doctor"),
     (r"abogad[oa]|advogad[oa]|anwalt|anwältin|avocat\w*|avvocat[oa]|律师|lawyer", "lawyer"),
-    (r"contador\w*|contable|buchhalter\w*|comptable|commercialista|contabile|会计|accountant", "accountant"),
-    (r"ingenier[oa]|engenheir[oa]|ingenieur\w*|ingénieur\w*|ingegnere|工程师|engineer", "engineer"),
-    (r"programador\w*|programmierer\w*|développeu\w*|programmatore|程序员", "programmer"),
+    (r"contador\w*|contable|buchhalter\w*|comptable|commercialista|contabile|会计|accountant|boekhouder|księgow\w+|会計", "accountant"),
+    (r"ingenier[oa]|engenheir[oa]|ingenieur\w*|ingénieur\w*|ingegnere|工程师|engineer|ingenieur|inżynier\w*|エンジニア", "engineer"),
+    (r"programador\w*|programmierer\w*|développeu\w*|programmatore|程序员|programmeur|programist\w+|プログラマー", "programmer"),
     (r"dependient[ea]|vendedor\w*|verkäufer\w*|vendeu\w*|commess[oa]|销售|售货员", "sales assistant"),
-    (r"almacén|depósito|lager|entrepôt|magazzino|仓库|godown", "warehouse worker"),
-    (r"fábrica|fabrik|produktion|usine|fabbrica|operai[oa]|工厂|factory", "factory worker"),
-    (r"mecánic[oa]|mecânic[oa]|mechaniker\w*|mécanicien\w*|meccanic[oa]|修车", "mechanic"),
+    (r"almacén|depósito|lager|entrepôt|magazzino|仓库|godown|magazijn\w*|magazyn\w*|magazynier\w*|倉庫", "warehouse worker"),
+    (r"fábrica|fabrik|produktion|usine|fabbrica|operai[oa]|工厂|factory|fabriek|fabryc\w+|工場", "factory worker"),
+    (r"mecánic[oa]|mecânic[oa]|mechaniker\w*|mécanicien\w*|meccanic[oa]|修车|monteur|mechanik\w*|整備士", "mechanic"),
     (r"electricista|eletricista|elektriker\w*|électricien\w*|elettricista|电工", "electrician"),
     (r"fontaner[oa]|encanador|klempner\w*|plombier|idraulic[oa]|水管工", "plumber"),
-    (r"peluquer[oa]|cabeleireir[oa]|friseu\w*|coiffeu\w*|parrucchier[ea]|理发", "hairdresser"),
+    (r"peluquer[oa]|cabeleireir[oa]|friseu\w*|coiffeu\w*|parrucchier[ea]|理发|kapper|kapster|fryzjer\w*|美容師", "hairdresser"),
     (r"sportello", "bank teller"),
     (r"banco|bank|banque|banca|银行", "bank"),
-    (r"supermercado|supermarkt|supermarché|supermercato|mercado|超市", "supermarket"),
-    (r"jubilad[oa]|aposentad[oa]|rentner\w*|in rente|retraitée?|pensionat[oa]|in pensione|退休", "retired"),
+    (r"supermercado|supermarkt|supermarché|supermercato|mercado|超市|supermarkt|sklep\w*|スーパー|コンビニ", "supermarket"),
+    (r"jubilad[oa]|aposentad[oa]|rentner\w*|in rente|retraitée?|pensionat[oa]|in pensione|退休|gepensioneerd|emeryt\w*|退職|定年", "retired"),
     (r"en paro|desemplead[oa]|desempregad[oa]|arbeitslos\w*|au chômage|chômeu\w*|disoccupat[oa]|失业|没工作|"
-     r"berozgaar|naukri nahi", "unemployed"),
-    (r"autónom[oa]|autônom[oa]|selbstständig\w*|indépendante?|auto-entrepreneur|freelance|自由职业", "self-employed"),
-    (r"estudiante|estudante|student\w*|studiere|étudiante?|studente|studentessa|学生", "student"),
+     r"berozgaar|naukri nahi|werkloos|bezrobotn\w+|無職|失業", "unemployed"),
+    (r"autónom[oa]|autônom[oa]|selbstständig\w*|indépendante?|auto-entrepreneur|freelance|自由职业|zzp'?er|zelfstandige|własną firmę|działalność|自営業|フリーランス", "self-employed"),
+    (r"estudiante|estudante|student\w*|studiere|étudiante?|studente|studentessa|学生|studente|studentk\w+|studentem|大学生", "student"),
 )
 _MONEY = (
     (r"sin ahorros|no tengo (?:ningún |nada de )?ahorro\w*|nenhuma reserva|sem reserva|sem poupança|keine ersparnisse|"
      r"keinerlei ersparnisse|aucune économie|pas d'économies|nessun risparmio|non ho risparmi|没有存款|一点存款都没有|"
      r"存不下\w*钱|koi savings nahi", "no savings"),
-    (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar", "debt"),
-    (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings", "savings"),
+    (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar|schulden|długi|długów|zadłużon\w+|借金", "debt"),
+    (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings|spaargeld|spaarpot|oszczędności|貯金", "savings"),
     (r"al día|a fin de mes|no me alcanza|no alcanza|aperto|apertad[oa]|curto|não dá|knapp|reicht nicht|"
-     r"von der hand in den mund|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi", "tight"),
-    (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya", "rent"),
+     r"von der hand in den mund|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi|krap(?: bij kas)?|kom niet rond|ledwo starcza\w*|koniec z końcem|ぎりぎり|苦しい", "tight"),
+    (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya|huur|czynsz\w*|家賃", "rent"),
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
-    (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|al verde|没钱|穷|paisa nahi", "broke"),
+    (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|al verde|没钱|穷|paisa nahi|geen geld|nie mam pieniędzy|brak pieniędzy|お金がない|お金がありません|お金に困って\w*", "broke"),
     (r"estamos bien|tudo bem|geht es uns gut|ça va bien|stiamo bene|还可以|koi dikkat nahi", "doing okay"),
 )
 _HEALTH = (
-    (r"tensión alta|hipertensión|pressão alta|hipertensão|bluthochdruck|hypertension|pressione alta|高血压|bp",
+    (r"embarazada|grávida|gravida|schwanger|enceinte|incinta|怀孕|妊娠|zwanger|w ciąży|ciąży|pet se|pregnant", "pregnant"),
+    (r"tensión alta|hipertensión|pressão alta|hipertensão|bluthochdruck|hypertension|pressione alta|高血压|bp|hoge bloeddruk|nadciśnieni\w+|高血圧",
      "high blood pressure"),
     (r"herzschwäche|herzinsuffizienz|insuffisance cardiaque|insuficiencia cardíaca|insuficiência cardíaca|心衰",
      "heart failure"),
-    (r"diabetes|diabète|diabete|zucker|糖尿病|sugar", "diabetes"),
+    (r"diabetes|diabète|diabete|zucker|糖尿病|sugar|suikerziekte|cukrzyc\w+", "diabetes"),
     (r"corazón|coração|herz|cœur|cuore|心脏|dil", "heart"),
-    (r"cáncer|câncer|krebs|cancer|cancro|tumore|癌", "cancer"),
-    (r"asma|asthme|asthma|哮喘", "asthma"),
+    (r"cáncer|câncer|krebs|cancer|cancro|tumore|癌|kanker|rak(?:a|iem)?|がん", "cancer"),
+    (r"asma|asthme|asthma|哮喘|astma|astm\w+|喘息", "asthma"),
     (r"rodilla|joelho|knie|genou|ginocchio|膝盖|ghutn\w*", "knee"),
-    (r"espalda|costas|rücken|mal au dos|du dos|schiena|腰|背|kamar", "back"),
+    (r"espalda|costas|rücken|mal au dos|du dos|schiena|腰|背|kamar|rugpijn|rug|kręgosłup\w*|ból pleców|腰痛", "back"),
     (r"san[oa]|saudável|gesund|bonne santé|sto bene|身体挺好|健康|sehat theek", "healthy"),
     (r"operaron|operei|operation|opéré|operato|手术", "surgery"),
 )
 _MENTAL = (
-    (r"depresión|depressão|depression|dépression|depressione|抑郁", "depression"),
-    (r"ansiedad|ansiedade|angststörung|angst|anxiété|angoisse|ansia|焦虑", "anxiety"),
+    (r"depresión|depressão|depression|dépression|depressione|抑郁|depressie|depresj\w+|うつ病|うつ|鬱", "depression"),
+    (r"ansiedad|ansiedade|angststörung|angst|anxiété|angoisse|ansia|焦虑|angststoornis\w*|zaburzeni\w+ lękow\w+|不安障害", "anxiety"),
     (r"trastorno bipolar|bipolar\w*|双相", "bipolar disorder"),
-    (r"antidepresiv\w*|antidepressiv\w*|antidépresseur\w*|antidepressiv\w*|抗抑郁", "antidepressants"),
+    (r"antidepresiv\w*|antidepressiv\w*|antidépresseur\w*|antidepressiv\w*|抗抑郁|antidepressiva|leki przeciwdepresyjne|抗うつ薬", "antidepressants"),
     (r"psiquiatra|psychiater\w*|psychiatre|psichiatra|精神科", "psychiatrist"),
     (r"psicólog[oa]|psychologe|psychologin|psychologue|psy\b|psicolog[oa]|心理医生|therapist", "therapy"),
 )
 _SCHOOL = (
-    (r"licenciatura|graduação|bachelor|licence|laurea|本科", "bachelor's degree"),
-    (r"máster|maestría|mestrado|master|研究生|硕士", "master's degree"),
+    (r"licenciatura|graduação|bachelor|licence|laurea|本科|hbo|licencjat\w*|学士", "bachelor's degree"),
+    (r"máster|maestría|mestrado|master|研究生|硕士|magister\w*|magisterskie|大学院|修士", "master's degree"),
     (r"doctorado|doutorado|promotion|doctorat|dottorato|博士", "doctorate"),
     (r"ausbildung|formação técnica|formación profesional|apprentissage|formazione professionale|职高|技校",
      "vocational training"),
-    (r"bachillerato|ensino médio|abitur|baccalauréat|\bbac\b|diploma|maturità|高中", "high school"),
-    (r"universidad|faculdade|studium|université|università|大学", "university"),
+    (r"bachillerato|ensino médio|abitur|baccalauréat|\bbac\b|diploma|maturità|高中|middelbare school|havo|vwo|średnie|liceum|高校", "high school"),
+    (r"universidad|faculdade|studium|université|università|大学|universiteit|studia|uczelni\w*", "university"),
 )
 _FEELINGS = (
-    (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash", "hopeless"),
+    (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash|hopeloos|beznadziejn\w+", "hopeless"),
     (r"agobiad[oa]|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
-    (r"triste|traurig|难过|伤心|udaas|dukhi", "sad"),
-    (r"cansad[oa]|müde|fatiguée?|stanc[oa]|累|疲惫|thak\w*", "tired"),
-    (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout", "exhausted"),
-    (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan", "stressed"),
-    (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*", "lonely"),
-    (r"ansios[oa]|ansiedade|ansiedad|ängstlich|angst|anxieu\w*|angoissée?|ansia|焦虑|ghabrahat", "anxious"),
+    (r"triste|traurig|难过|伤心|udaas|dukhi|verdrietig|somber|smutn\w+|悲しい", "sad"),
+    (r"cansad[oa]|müde|fatiguée?|stanc[oa]|累|疲惫|thak\w*|moe|doodmoe|zmęczon\w+|疲れ\w*", "tired"),
+    (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout|uitgeput|wykończon\w+|しんどい", "exhausted"),
+    (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan|gestrest|zestresowan\w+|ストレス", "stressed"),
+    (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*|eenzaam|samotn\w+|寂しい|さびしい", "lonely"),
+    (r"ansios[oa]|ansiedade|ansiedad|ängstlich|angst|anxieu\w*|angoissée?|ansia|焦虑|ghabrahat|angstig|niespokojn\w+|不安", "anxious"),
     (r"miedo|medo|paura|peur|害怕|dar\b", "afraid"),
     (r"desesperad[oa]|verzweifelt|désespérée?|disperat[oa]", "desperate"),
     (r"vac[ií][oa]|vazi[oa]|(?:mich|so|ganz|total|innerlich) leer|vide|vuot[oa]|空虚", "empty"),
     (r"preocupad[oa]|besorgt|inquiète?|preoccupat[oa]|担心", "worried"),
     (r"perdid[oa]|perdue?|pers[oa]|迷茫", "lost"),
     (r"enojad[oa]|irritad[oa]|wütend|en colère|arrabbiat[oa]|生气|gussa", "angry"),
-    (r"deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|giù", "low"),
+    (r"deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|giù|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),
     (r"feliz|glücklich|heureu\w*|felice|开心|高兴|khush", "happy"),
     (r"tranquil[oa]|calm[oa]|ruhig|calme|平静", "calm"),
     (r"frustrad[oa]|frustriert|frustrée?|frustrat[oa]", "frustrated"),
 )
 _BY_ATTRIBUTE = {
-    "Profession": _JOBS, "Economic Status": _MONEY, "Health Status": _HEALTH, "Mental Health Status": _MENTAL,
+    "Profession": _ACTIVITIES + _JOBS, "activity": _ACTIVITIES, "Economic Status": _MONEY, "Health Status": _HEALTH,
+    "Mental Health Status": _MENTAL,
     "Education Level": _SCHOOL, "Emotional State": _FEELINGS,
 }
-_COMPILED = {attribute: tuple((re.compile(rf"(?<!\w)(?:{pattern})(?!\w)" if not re.search(r"[\u3400-\u9fff]", pattern)
-                                          else f"(?:{pattern})", re.IGNORECASE), english)
+# A word in a Latin script must stand alone ("arts", not "parts"); Chinese and Japanese words are matched anywhere.
+_LATIN_LETTER = r"[^\W\d_\u3040-\u30ff\u3400-\u9fff]"
+_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
                               for pattern, english in table)
              for attribute, table in _BY_ATTRIBUTE.items()}
 _NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin)"
@@ -167,3 +181,12 @@ def gloss_value(attribute: str, value: str, limit: int = 80) -> str:
     if len(said) > room:
         said = said[: max(room - 1, 0)].rstrip() + "…"
     return f"{said} ({words})"
+
+
+def gloss_activity(value: str) -> str:
+    """An English job value said as an activity, followed by the job it names: "fix cars for a living" ->
+    "fix cars for a living (mechanic)". A value that already names a job is returned as it is."""
+    words = gloss("activity", value)
+    if not words or words.lower() in value.lower() or gloss("Profession", value) != words:
+        return value
+    return gloss_value("activity", value)

@@ -19,6 +19,10 @@ Data (all written for the project; no evaluation set is read):
   self-harm told by its traces ("the scars are old", a stay in hospital), volunteered gig work and money ("I drive
   for a delivery app", "400 bucks till payday"), hedged health and diagnoses, and "other" look-alikes (hobbies,
   other people's jobs, school as a time of life, plans);
+- scripts/data/extraction_clauses_r8.jsonl: Dutch, Polish and Japanese clauses for every class the head values
+  (jobs, money, health, mental health, feelings, schooling, self-harm traces, "other" look-alikes: other people's
+  jobs and illnesses, plans, requests), and work told as an activity, casual money and plainly named conditions
+  in the other languages ("I drive for a delivery app", "I'm on disability", "I have a bad back");
 - scripts/data/extraction_prototypes.jsonl: the earlier free-form answer prototypes;
 - scripts/data/extraction_train.jsonl and extraction_train_r2.jsonl: replies that are one clause with one expected
   attribute (Gender read from grammar aside) give that label; off-topic and filler replies give "other";
@@ -51,8 +55,8 @@ from penguin_guard.extract_similarity import CLASSES  # noqa: E402
 DATA = ROOT / "scripts" / "data"
 OUT = ROOT / "penguin_guard" / "data" / "extraction" / "clause_head.npz"
 SOURCES = ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl", "extraction_clauses_r7.jsonl",
-           "extraction_prototypes.jsonl")
-HEAD_LANGS = {"en", "es", "de", "fr", "pt", "it", "zh", "hi-Latn"}
+           "extraction_clauses_r8.jsonl", "extraction_prototypes.jsonl")
+HEAD_LANGS = {"en", "es", "de", "fr", "pt", "it", "zh", "hi-Latn", "nl", "pl", "ja"}
 L2 = 1e-5
 EPOCHS = 800
 LEARNING_RATE = 0.05

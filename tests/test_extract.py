@@ -556,7 +556,8 @@ def test_qualified_self_harm_answers_are_kept_as_said(reply):
 
 def test_two_marital_statements_keep_the_more_specific_one():
     assert read("still married on paper but we're separated", "Marital Status").values["Marital Status"] == "Separated"
-    assert read("Meu marido foi embora ano passado", "Marital Status").values["Marital Status"] == "Separated"
+    # in another language the label comes first, then the user's words: "Separated (Meu marido foi embora ano passado)"
+    assert read("Meu marido foi embora ano passado", "Marital Status").values["Marital Status"].startswith("Separated (")
 
 
 def test_clauses_keep_english_car_and_portuguese_foi_embora_whole():
@@ -770,4 +771,61 @@ def test_school_as_a_time_of_life_is_not_the_education_level():
 
 def test_a_separation_said_after_and_is_read():
     assert read("My wife and I separated in January", "Marital Status").values["Marital Status"] == "Separated"
-    assert read("shaadi ho chuki hai", "Marital Status").values["Marital Status"] == "Married"
+    assert read("shaadi ho chuki hai", "Marital Status").values["Marital Status"] == "Married (shaadi ho chuki hai)"
+
+
+# ---- Dutch, Polish and Japanese; gender from grammar and role words; work said as an activity -------------------
+
+
+@pytest.mark.parametrize(("reply", "asked", "attribute", "value"), [
+    ("Ik ben 52.", "Age", "Age", "52"),
+    ("Mam 29 lat, jestem nauczycielką i jestem rozwiedziona.", None, "Age", "29"),
+    ("Mam 29 lat, jestem nauczycielką i jestem rozwiedziona.", None, "Gender", "Female"),
+    ("Mam 29 lat, jestem nauczycielką i jestem rozwiedziona.", None, "Marital Status", "Divorced (jestem rozwiedziona)"),
+    ("Wcześniej pracowałem w fabryce", "Profession", "Gender", "Male"),
+    ("Pracuję jako pielęgniarka.", "Profession", "Gender", "Female"),
+    ("jestem kierowcą", "Profession", "Gender", "Male"),  # a masculine noun in -a, not a feminine ending
+    ("Ik ben 31, gescheiden en werk als verpleegkundige.", None, "Profession", "werk als verpleegkundige (nurse)"),
+    ("私は35歳の看護師です。", None, "Profession", "看護師 (nurse)"),
+    ("Ik heb diabetes en zit in de bijstand", None, "Economic Status", "bijstand"),
+    ("Mam cukrzycę i nadciśnienie", "Health Status", "Health Status", "cukrzycę, nadciśnienie (diabetes, high blood pressure)"),
+    ("妊娠中で、糖尿病もあります。", None, "Health Status", "妊娠, 糖尿病 (pregnant, diabetes)"),
+    ("Nee, nooit.", "Past Self-Harm History", "Past Self-Harm History", "None"),
+    ("Nie, nic takiego.", "Mental Health Status", "Mental Health Status", "None reported"),
+    ("特にありません。", "Health Status", "Health Status", "No conditions reported"),
+    ("proud grandma of 5", "Gender", "Gender", "Female"),
+    ("sono un papà di due bambini", "Gender", "Gender", "Male"),
+    ("Ich bin 34, alleinerziehende Mutter", None, "Gender", "Female"),
+    ("我是男的", "Gender", "Gender", "Male"),
+    ("Single mom, working two jobs. How do I budget?", None, "Gender", "Female"),
+    ("Ho settant'anni e sono in pensione", None, "Age", "70"),
+    ("Ho settant'anni e sono in pensione", None, "Profession", "Retired"),
+    ("tengo cuarenta y dos años", "Age", "Age", "42"),
+    ("I fix cars for a living", "Profession", "Profession", "fix cars for a living (mechanic)"),
+    ("I teach high school chemistry, pay is awful though", "Profession", "Economic Status", "pay is awful"),
+    ("I'm 34, recently divorced, on disability - should I move back home?", None, "Economic Status", "on disability"),
+    ("My wife left last year, the divorce went through in May", "Marital Status", "Marital Status", "Divorced"),
+    ("engaged! I'm 27 and a grad student so money's tight", "Marital Status", "Education Level", "grad student"),
+    ("大学生で、アルバイトをしています", "Profession", "Education Level", "大学生 (university)"),
+])
+def test_more_languages_and_plainer_words_are_read(reply, asked, attribute, value):
+    assert read(reply, asked).values.get(attribute) == value
+
+
+@pytest.mark.parametrize(("reply", "asked", "absent"), [
+    ("mijn moeder heeft diabetes", "Health Status", "Health Status"),  # someone else's illness
+    ("moja mama ma cukrzycę", None, "Health Status"),
+    ("ich bin vierzig Minuten zu spät", None, "Age"),  # forty minutes, not an age
+    ("uczę się angielskiego", None, "Profession"),  # learning, not teaching
+    ("Nie wiem", "Health Status", "Health Status"),  # "I don't know" is no negation
+    ("Mom says no. What do I do?", None, "Gender"),
+    ("I teach high school chemistry", "Profession", "Education Level"),  # the job, not the user's schooling
+])
+def test_look_alikes_in_those_languages_are_not_facts(reply, asked, absent):
+    assert absent not in read(reply, asked).values
+
+
+def test_a_dutch_or_polish_and_splits_clauses_but_english_i_does_not():
+    assert [c.text for c in split_clauses("Mam 29 lat, jestem nauczycielką i jestem rozwiedziona.")] == [
+        "Mam 29 lat", "jestem nauczycielką", "jestem rozwiedziona"]
+    assert [c.text for c in split_clauses("I love pale ale")] == ["I love pale ale"]
