@@ -206,6 +206,9 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     if match and not _HI_THIRD.search(low):
         word = match.group(0).split()[-2]
         return "Female" if word.endswith(("i", "ki")) else "Male"
+    match = re.search(r"\b(?:sono|soy|sou|je suis)\s+(?:un|una|uno|un'|une|uma|um)\s+([\wàèéìòùáíóúâêôãõç]+)", low)
+    if match and job_gender(match.group(1)):
+        return job_gender(match.group(1))  # "sono una maestra", "soy una enfermera"
     return _polish_gender(low)
 
 

@@ -360,7 +360,8 @@ _GENDER_LABELS = {
     "moeder": "Female", "vader": "Male", "vrouw": "Female", "opa": "Male", "oma": "Female",
     "kobieta": "Female", "kobietą": "Female", "mężczyzna": "Male", "mężczyzną": "Male", "matka": "Female",
     "matką": "Female", "mamą": "Female", "ojciec": "Male", "ojcem": "Male", "tatą": "Male", "tata": "Male",
-    "babcia": "Female", "babcią": "Female", "dziadek": "Male", "dziadkiem": "Male",
+    "babcia": "Female", "babcią": "Female", "dziadek": "Male", "dziadkiem": "Male", "maman": "Female",
+    "maa": "Female", "mummy": "Female", "biwi": "Female", "patni": "Female", "baap": "Male", "pita": "Male",
     "non-binary": "Non-binary", "nonbinary": "Non-binary", "non binary": "Non-binary", "enby": "Non-binary",
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
@@ -374,10 +375,11 @@ _GENDER_STATED = re.compile(
     # parents and grandparents in other languages: "soy madre soltera", "sono un papà", "ik ben moeder van twee"
     r"\b(?:soy|sou|sono|je suis|ich bin|ik ben|jestem)\s+(?:una?\s+|uma?\s+|eine?\s+|een\s+)?(?:(?:orgullos[oa]|"
     r"fier|fière|stolze[rn]?|trots[e]?|single|alleinerziehende[rn]?|jonge|młodą|młodym)\s+)?"
-    r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|mutter|vater|moeder|vader|oma|opa|vrouw|man|kobietą|"
+    r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|maman|papa|mutter|vater|moeder|vader|oma|opa|vrouw|man|kobietą|"
     r"mężczyzną|matką|mamą|ojcem|tatą|babcią|dziadkiem)\b|"
     r"\b(?:soy|sou)\s+(?:una?\s+)?(mujer|hombre|mulher|homem|chica|chico)\b|\bich bin (?:eine?\s+)?(frau|mann)\b|"
-    r"\bje suis (?:une?\s+)?(femme|homme|fille|garçon)\b|\bmain (?:ek\s+)?(ladki|ladka|aurat|mard)\s+(?:hoon|hu|hun)\b",
+    r"\bje suis (?:une?\s+)?(femme|homme|fille|garçon)\b|\bmain (?:ek\s+)?(ladki|ladka|aurat|mard|maa|mummy|biwi|patni|"
+    r"baap|pita)\s+(?:hoon|hu|hun)\b",
     _I,
 )
 
@@ -1405,8 +1407,11 @@ _NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("Health Status", re.compile(_NL_PL.format(
         r"diabetes|suikerziekte|astma|hoge bloeddruk|zwanger|rugpijn|hernia|reuma|migraine|long covid|chronisch ziek|"
         r"hartproblemen|kanker|epilepsie|cukrzyc\w+|astm\w+|nadciśnieni\w+|w ciąży|ciąży|ból pleców|kręgosłup\w*|migren\w+|"
-        r"rak(?:a|iem)?|padaczk\w+|stwardnieni\w+ rozsian\w+|chor\w+ serc\w+|problemy z sercem|chore kolana|reumatyzm\w*"
-    ) + r"|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪", _I)),
+        r"rak(?:a|iem)?|padaczk\w+|stwardnieni\w+ rozsian\w+|chor\w+ serc\w+|problemy z sercem|chore kolana|reumatyzm\w*|"
+        # and a few plain ones the other languages' rules miss ("sono incinta", "me duele la espalda")
+        r"incinta|me duele (?:mucho )?la espalda|dolor de espalda|la espalda (?:fatal|destrozada|hecha polvo)|"
+        r"kamar (?:mein |me )?dard|pet se (?:hoon|hu|hun)"
+    ) + r"|怀孕|怀了|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪", _I)),
     ("Mental Health Status", re.compile(_NL_PL.format(
         r"depressie|depressief|burn-?out|angststoornis\w*|paniekaanvallen|adhd|autisme|ptss|bipolair|in therapie|"
         r"antidepressiva|depresj\w+|zaburzeni\w+ lękow\w+|wypaleni\w+|ataki paniki|chodzę na terapię|terapi\w+|ptsd|"

@@ -807,6 +807,10 @@ def test_a_separation_said_after_and_is_read():
     ("My wife left last year, the divorce went through in May", "Marital Status", "Marital Status", "Divorced"),
     ("engaged! I'm 27 and a grad student so money's tight", "Marital Status", "Education Level", "grad student"),
     ("大学生で、アルバイトをしています", "Profession", "Education Level", "大学生 (university)"),
+    ("sono una maestra", "Gender", "Gender", "Female"),
+    ("main ek maa hoon", "Gender", "Gender", "Female"),
+    ("Sono incinta", "Health Status", "Health Status", "incinta (pregnant)"),
+    ("me duele mucho la espalda", "Health Status", "Health Status", "me duele mucho la espalda (back)"),
 ])
 def test_more_languages_and_plainer_words_are_read(reply, asked, attribute, value):
     assert read(reply, asked).values.get(attribute) == value
