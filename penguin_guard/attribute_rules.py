@@ -1452,8 +1452,14 @@ _NL_PL_JA_JOBLESS = re.compile(r"\b(?:werkloos|zonder werk|bezrobotn\w+|bez prac
 _JA_OR_FIRST = re.compile(r"[\u3040-\u30ff]|\b(?:ik|mijn|mij|jestem|mam|mnie|czuję|się)\b", _I)
 
 
+# A Japanese question about a topic ("適応障害とうつ病の違いは何ですか？") states nothing about the user.
+_JA_QUESTION = re.compile(r"[?？]|(?:ですか|ますか|でしょうか|とは|違い)")
+
+
 def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
     if not (personal or _JA_OR_FIRST.search(text)) or not speaks_of_user(text):
+        return []
+    if not personal and _JA_QUESTION.search(text) and not re.search(r"私|僕|俺|として", text):
         return []
     facts: list[Fact] = []
     if _NL_PL_JA_JOBLESS.search(text):

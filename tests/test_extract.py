@@ -824,6 +824,7 @@ def test_more_languages_and_plainer_words_are_read(reply, asked, attribute, valu
     ("Nie wiem", "Health Status", "Health Status"),  # "I don't know" is no negation
     ("Mom says no. What do I do?", None, "Gender"),
     ("I teach high school chemistry", "Profession", "Education Level"),  # the job, not the user's schooling
+    ("適応障害とうつ病の違いは何ですか？", None, "Mental Health Status"),  # a question about a topic
 ])
 def test_look_alikes_in_those_languages_are_not_facts(reply, asked, absent):
     assert absent not in read(reply, asked).values
