@@ -298,20 +298,17 @@ def assess_llm(text: str, config: GuardConfig) -> RiskAssessment:
     if not config.detector_model:
         log.warning("detector 'llm' needs detector_model; using the embedding detector")
         return assess_embedding(text, config)
-    import litellm
+    from penguin_guard.llm import complete_text
 
-    from penguin_guard.llm import prepare_model
-
-    params = {"temperature": 0, "timeout": 20, "num_retries": 0, **config.detector_params}
+    params = {"temperature": 0, "timeout": 20, **config.detector_params}
     content = " ".join(window(text)) if len(text) > WINDOW_CHARS else text
     try:
-        prepare_model(config.detector_model)
-        response = litellm.completion(
-            model=config.detector_model,
-            messages=[{"role": "system", "content": LLM_SYSTEM_PROMPT}, {"role": "user", "content": content}],
-            **params,
-        )
-        verdict = parse_verdict(response.choices[0].message.content or "")
+        # Through penguin_guard.llm: marked as the guard's own call (an SDK hook does not guard it again), and
+        # safe from inside a running event loop.
+        answer, _ = complete_text(config.detector_model,
+                                  [{"role": "system", "content": LLM_SYSTEM_PROMPT}, {"role": "user", "content": content}],
+                                  retries=0, timeout=float(params.pop("timeout")), **params)
+        verdict = parse_verdict(answer)
     except Exception as exc:  # provider errors come in many types; all mean "use the offline detector"
         log.warning("LLM detector failed (%s); using the embedding detector", type(exc).__name__)
         fallback = assess_embedding(text, config)

@@ -126,6 +126,11 @@ def _cost_of(model: str, response: Any) -> float:
         return 0.0
 
 
+# Set in the metadata of every call the guard makes itself (detector, extractor, RAISE, crisis text, bench), which
+# LiteLLM keeps out of the provider request: the SDK hook (integrations/litellm.py) lets such calls through.
+INNER_CALL_KEY = "penguin_guard_inner_call"
+
+
 async def acomplete_text(
     model: str,
     messages: list[dict],
@@ -156,7 +161,10 @@ async def acomplete_text(
 
     async def attempt() -> tuple[str, dict]:
         started = time.perf_counter()
-        response = await litellm.acompletion(model=model, messages=messages, timeout=timeout, **params)
+        # Marked as the guard's own call, so a PenguinSDKHook in litellm.callbacks does not guard it again.
+        metadata = {**(params.get("metadata") or {}), INNER_CALL_KEY: True}
+        response = await litellm.acompletion(model=model, messages=messages, timeout=timeout,
+                                             **{**params, "metadata": metadata})
         text = response_text(response)  # a response without a message is retried like a failed call
         return text, {
             "usage": usage_of(response),

@@ -50,7 +50,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, Literal
 
-from penguin_guard.llm import use_local_cost_map
+from penguin_guard.llm import INNER_CALL_KEY, use_local_cost_map
 
 use_local_cost_map()  # before litellm is imported here; a value the user set is kept
 
@@ -83,8 +83,9 @@ DECISION_KEY = "penguin_guard"
 _CHAT_CALL_TYPES = frozenset({"completion", "acompletion"})
 _RESPONSES_CALL_TYPES = frozenset({"responses", "aresponses"})
 _TEXT_CALL_TYPES = frozenset({"text_completion", "atext_completion"})
-# Set on requests the guard makes itself (the escalation call), so the SDK hook does not guard them twice.
-_INNER_FLAG = "penguin_guard_inner_call"
+# Set on requests the guard makes itself (penguin_guard.llm and the escalation call), so the SDK hook does not
+# guard them twice.
+_INNER_FLAG = INNER_CALL_KEY
 # True while `PenguinSDKHook.completion` makes its own synchronous calls, which the sync-call refusal lets through.
 _SYNC_GUARDED: contextvars.ContextVar[bool] = contextvars.ContextVar("penguin_sync_guarded", default=False)
 

@@ -237,3 +237,23 @@ def test_sync_code_can_stream_through_the_hook(hooked, upstream, llm_server):
     text = "".join(c.choices[0].delta.content or "" for c in chunks)
     assert text.startswith("If you are in crisis") and text.endswith("I'm here with you.")
     assert all(decision_of(c).action == "escalate" for c in chunks)
+
+
+async def test_the_guards_own_llm_detector_call_is_neither_refused_nor_guarded_again(upstream, llm_server):
+    # The detector's sync call runs in a worker thread while the hook waits: the sync-call refusal must not stop it,
+    # and the hook must not judge the detector's own prompt as a user turn.
+    llm_server.responder = lambda request: '{"level": "none", "domain": null, "reason": "trivia"}' if any(
+        m["role"] == "system" for m in request["messages"]) else "Paris."
+    guard = Guard(GuardConfig(detector="llm", detector_model="openai/test", policy="priority", upstream_retries=0,
+                              detector_params={"api_base": upstream["api_base"], "api_key": "sk-test"}))
+    hook = PenguinSDKHook(guard=guard)
+    litellm.callbacks.append(hook)
+    try:
+        response = await litellm.acompletion(messages=[{"role": "user", "content": "What's the capital of France?"}],
+                                             **upstream)
+    finally:
+        litellm.callbacks.remove(hook)
+    detector_call, user_call = llm_server.requests
+    assert detector_call["messages"][0]["role"] == "system"  # the detector's prompt, as the guard wrote it
+    assert user_call["messages"] == [{"role": "user", "content": "What's the capital of France?"}]
+    assert decision_of(response).risk.detector == "llm"  # the LLM answered; no fallback to the embedding detector
