@@ -16,7 +16,9 @@ Every user message carries its conversation's tag (`conv017x`), and every answer
 marker (`val017a`), so the upstream log shows where each context value went. Checks: zero cross-session leaks
 (every tag and value marker in an upstream request belongs to that request's own conversation), zero lost turns
 (every turn answered with HTTP 200 and text; every risky conversation reaches the upstream with its first answer
-in the context), zero 5xx; and the latency the guard adds (guarded minus unguarded p50/p99, per turn).
+in the context), zero 5xx; and the latency the guard adds (guarded minus unguarded p50/p99, per turn). The full
+load also goes through the unguarded proxies once, so that a transport failure seen on both sides is known to be
+the proxy's or the host's limit, not the guard's.
 
 PENGUIN_GUARD_* variables pass through to the guarded proxies (defaults: the shipped configuration).
 """
@@ -212,6 +214,11 @@ def main() -> None:
             convs = plan(args.conversations, args.seed)
             wall = asyncio.run(run_side(convs, guarded, guarded=True, run="load"))
             requests = list(server.requests)
+            # 1b. The same full load through the unguarded proxies: a transport failure on both sides is the proxy's
+            # or the host's limit, not the guard's.
+            plain_convs = plan(args.conversations, args.seed)
+            plain_wall = asyncio.run(run_side(plain_convs, unguarded, guarded=False, run="load-plain"))
+            server.reset()
             # 2. Added latency: the same conversations at a moderate concurrency, sides alternating; best round each.
             rounds: dict[str, list[list[Conversation]]] = {"guarded": [], "unguarded": []}
             for r in range(args.rounds):
@@ -240,6 +247,11 @@ def main() -> None:
     }
     latency_5xx = sum(1 for side in rounds.values() for batch in side for c in batch for s in c.statuses if s >= 500)
     numbers["latency_phase_5xx"] = latency_5xx
+    plain_statuses = [s for c in plain_convs for s in c.statuses]
+    numbers["unguarded_load_wall_s"] = plain_wall
+    numbers["unguarded_load_5xx"] = sum(1 for s in plain_statuses if s >= 500)
+    numbers["unguarded_load_lost_turns"] = sum(1 for c in plain_convs if c.empty_replies or len(c.statuses) < c.turns)
+    numbers["unguarded_load_failures"] = [f"{c.tag}: {f}" for c in plain_convs for f in c.failures]
     numbers["failures"] = [f"{c.tag}: {f}" for c in convs for f in c.failures]
     numbers["failures"] += [f"{c.tag} (latency phase): {f}" for side in rounds.values() for batch in side
                             for c in batch for f in c.failures]
@@ -272,6 +284,8 @@ def main() -> None:
         f"| lost turns (no 200 with text, or a risky conversation never answered) | **{result['lost_turns']}** |",
         f"| risky conversations whose first answer is missing upstream | **{result['context_lost']}** |",
         f"| 5xx responses | **{five_xx}** (non-200: {non_200}); in the latency phase: **{latency_5xx}** |",
+        f"| the same full load through the unguarded proxies: 5xx (transport failures counted) / lost turns | "
+        f"{numbers['unguarded_load_5xx']} / {numbers['unguarded_load_lost_turns']} ({plain_wall:.1f} s wall) |",
         "",
         f"Under full load (all {len(convs)} at once, {wall:.1f} s wall) the per-turn latency is mostly queueing: "
         f"p50 {numbers['load_p50_ms']:.0f} ms, p99 {numbers['load_p99_ms']:.0f} ms. The added latency is measured "
