@@ -135,7 +135,9 @@ async def run_side(conversations: list[Conversation], proxies: list, guarded: bo
 
     gate = asyncio.Semaphore(limit or len(conversations))
     size = limit or len(conversations)
-    limits = httpx.Limits(max_connections=size, max_keepalive_connections=size)
+    # Idle connections are dropped after 2 s, before uvicorn's 5 s keep-alive closes them from the other end: a
+    # request sent on a connection the server is closing at that moment fails with a ReadError (a client race).
+    limits = httpx.Limits(max_connections=size, max_keepalive_connections=size, keepalive_expiry=2.0)
     async with httpx.AsyncClient(timeout=180, limits=limits) as client:
 
         async def one(conv: Conversation) -> None:

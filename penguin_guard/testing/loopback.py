@@ -126,7 +126,13 @@ class LoopbackLLM:
 
 class _QuietServer(ThreadingHTTPServer):
     """A client that hangs up mid-stream (a test of timeouts and retries) is expected here: the default
-    handle_error prints its BrokenPipeError traceback to stderr, into whatever test is capturing it then."""
+    handle_error prints its BrokenPipeError traceback to stderr, into whatever test is capturing it then.
+
+    The listen backlog is socketserver's 5 by default: with 200 requests arriving at once (benchmarks/
+    load_sessions.py), the kernel dropped the connections past it and the clients' SYN retries backed off for
+    minutes, which read as proxy timeouts."""
+
+    request_queue_size = 1024
 
     def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
