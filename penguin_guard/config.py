@@ -13,6 +13,8 @@ import yaml
 from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from penguin_guard.crisis_head import Sensitivity
+
 DEFAULT_LOCAL_MODEL = "local/smollm2"
 
 
@@ -80,7 +82,7 @@ class GuardConfig(BaseSettings):
     # fewest look-alikes (stories, the past, someone else) and fewest crises; "sensitive" the most of both. Below
     # the cut-off an alarming message still gets the safety check-in, which shows the resources at once. The
     # measured trade-off is in benchmarks/RESULTS.md ("Crisis sensitivity").
-    crisis_sensitivity: Literal["strict", "balanced", "sensitive"] = "balanced"
+    crisis_sensitivity: Sensitivity = "balanced"
     # The supportive text after the crisis resources: "model" asks the provider under the crisis-safety system
     # prompt; "fixed" always sends the fixed reply (no provider call); "auto" = "fixed" for the embedded local/
     # models (far too small to be trusted with someone in crisis), "model" for every other model.

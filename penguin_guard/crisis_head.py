@@ -113,10 +113,14 @@ def windows(text: str) -> list[str]:
 
 def _pieces_and_pairs(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     """`windows` as sentence pieces plus (i, i + 1) index pairs for the overlapping windows."""
-    text = _without_repeats(text.strip())
+    text = text.strip()
+    sentences = _sentences(text)
+    kept = _without_repeats(sentences)
+    if len(kept) < len(sentences):
+        text = " ".join(s.strip() for s in kept)
+        sentences = _sentences(text)
     if len(text) <= WINDOW_CHARS:
         return ([text] if text else []), []
-    sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
     pieces: list[str] = []
     current = ""
     for sentence in sentences:
@@ -139,13 +143,16 @@ def _pieces_and_pairs(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     return pieces, [(i, i + 1) for i in range(len(pieces) - 1)]
 
 
-def _without_repeats(text: str) -> str:
-    """`text` with a sentence repeated back to back kept once: a pasted log or timetable says nothing more the
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE_END.split(text) if s.strip()]
+
+
+def _without_repeats(sentences: list[str]) -> list[str]:
+    """`sentences` with one repeated back to back kept once: a pasted log or timetable says nothing more the
     second time, and a window of one sentence over and over is nothing either head was trained on (a timetable
     line repeated read as a crisis to the embedding head)."""
-    sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
-    kept = [s for i, s in enumerate(sentences) if i == 0 or s.strip().casefold() != sentences[i - 1].strip().casefold()]
-    return text if len(kept) == len(sentences) else " ".join(s.strip() for s in kept)
+    return [s for i, s in enumerate(sentences)
+            if i == 0 or s.strip().casefold() != sentences[i - 1].strip().casefold()]
 
 
 def ngram_windows(text: str) -> tuple[list[str], list[np.ndarray]]:

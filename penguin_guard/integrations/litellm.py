@@ -83,9 +83,6 @@ DECISION_KEY = "penguin_guard"
 _CHAT_CALL_TYPES = frozenset({"completion", "acompletion"})
 _RESPONSES_CALL_TYPES = frozenset({"responses", "aresponses"})
 _TEXT_CALL_TYPES = frozenset({"text_completion", "atext_completion"})
-# Set on requests the guard makes itself (penguin_guard.llm and the escalation call), so the SDK hook does not
-# guard them twice.
-_INNER_FLAG = INNER_CALL_KEY
 # True while `PenguinSDKHook.completion` makes its own synchronous calls, which the sync-call refusal lets through.
 _SYNC_GUARDED: contextvars.ContextVar[bool] = contextvars.ContextVar("penguin_sync_guarded", default=False)
 
@@ -316,7 +313,7 @@ class PenguinSDKHook(CustomLogger):
         if call not in _CHAT_CALL_TYPES or not kwargs.get("messages"):
             return None
         metadata = _mapping(kwargs.get("metadata"))
-        if metadata.get(_INNER_FLAG):
+        if metadata.get(INNER_CALL_KEY):
             return None
         plan = await aplan_turn(self.guard, kwargs["messages"], self._session_id(kwargs))
         decision = plan.decision
@@ -357,7 +354,7 @@ class PenguinSDKHook(CustomLogger):
 
         async def supportive_text() -> str | None:
             response = await litellm.acompletion(
-                **call, messages=copy.deepcopy(plan.messages), metadata={_INNER_FLAG: True},
+                **call, messages=copy.deepcopy(plan.messages), metadata={INNER_CALL_KEY: True},
                 timeout=self.guard.config.upstream_timeout_seconds, num_retries=0,
             )
             return response.choices[0].message.content
