@@ -13,9 +13,10 @@ import yaml
 from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from penguin_guard.crisis_head import Sensitivity
-
 DEFAULT_LOCAL_MODEL = "local/smollm2"
+# How readily the learned crisis head escalates on its own (penguin_guard.crisis_head reads its cut-offs). Declared
+# here, not there: importing the package must not import numpy.
+Sensitivity = Literal["strict", "balanced", "sensitive"]
 
 
 class Depth(BaseModel):

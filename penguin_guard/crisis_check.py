@@ -25,7 +25,7 @@ from penguin_guard.crisis import find_crisis
 from penguin_guard.models import RiskAssessment
 
 if TYPE_CHECKING:
-    from penguin_guard.crisis_head import Sensitivity
+    from penguin_guard.config import Sensitivity
 
 log = logging.getLogger(__name__)
 

@@ -26,11 +26,12 @@ import zlib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Literal
+from typing import Literal, get_args
 
 import numpy as np
 
 from penguin_guard import e5_embed
+from penguin_guard.config import Sensitivity
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,7 @@ Verdict = Literal["none", "warning", "crisis"]
 # How readily the head escalates, each a crisis cut-off chosen out of fold by the share of training negatives
 # (look-alikes, risky and everyday prompts) it would escalate: strict ~0.05%, balanced ~0.2%, sensitive ~0.5%
 # (scripts/build_crisis_head.py; the trade-off measured on blind sets is in benchmarks/RESULTS.md).
-Sensitivity = Literal["strict", "balanced", "sensitive"]
-SENSITIVITIES: tuple[Sensitivity, ...] = ("strict", "balanced", "sensitive")
+SENSITIVITIES: tuple[Sensitivity, ...] = get_args(Sensitivity)
 _RANK = {"none": 0, "warning": 1, "crisis": 2}
 HEAD_BITS = 18  # 262,144 hashed features
 _MASK = (1 << HEAD_BITS) - 1
