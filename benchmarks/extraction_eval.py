@@ -30,7 +30,10 @@ What is reported, overall, by kind and by lang:
   the extractor stored one anyway (lower is better);
 - decline recognition: rows with `expected_declined` whose declined list holds every expected attribute;
 - false declines: rows with an asked attribute and no expected decline where anything was declined (lower is
-  better);
+  better); `wave_away` rows are not counted here:
+- wave-aways taken as declines: `wave_away` rows whose asked attribute was declined. The extractor's contract
+  (penguin_guard.models.Extraction) files a wave-away ("just answer my question") under `declined`, so the guard
+  answers at once with what it knows; the blind sets' writers were told a wave-away is no decline, and list none;
 - unanswered agreement (rows that carry `expected_unanswered`): the unanswered list equals the expected one;
 - latency per reply (mean and 95th percentile, ms), the encoder's first load excluded by a warm-up call.
 Intervals are 95% Wilson score intervals. Nothing of a reply or a value is printed, only ids and attribute names.
@@ -203,6 +206,7 @@ class Tally:
         self.expected = self.found = self.stored = self.correct = 0
         self.off_n = self.off_bad = self.decline_n = self.decline_hit = 0
         self.nodecline_n = self.false_decline = self.unanswered_n = self.unanswered_hit = 0
+        self.wave_n = self.wave_hit = 0
         self.rows = 0
 
     def report(self) -> dict:
@@ -213,6 +217,7 @@ class Tally:
             "off_topic_stored": rate(self.off_bad, self.off_n),
             "decline_recognised": rate(self.decline_hit, self.decline_n),
             "false_declines": rate(self.false_decline, self.nodecline_n),
+            "wave_aways_declined": rate(self.wave_hit, self.wave_n),
             "unanswered_agreement": rate(self.unanswered_hit, self.unanswered_n),
         }
 
@@ -247,7 +252,8 @@ def evaluate(rows: list[dict], similarity: bool | None = None) -> dict:
         off_topic = row.get("kind") in OFF_TOPIC_KINDS and asked and asked not in expected
         off_bad = bool(off_topic and asked in got.values)
         decline_hit = expected_declined <= set(got.declined) if expected_declined else None
-        false_decline = bool(asked and not expected_declined and got.declined)
+        waved = row.get("kind") == "wave_away" and bool(asked)
+        false_decline = bool(asked and not expected_declined and not waved and got.declined)
         has_unanswered = "expected_unanswered" in row
         unanswered_hit = set(got.unanswered) == {canonical_attribute(a) or a for a in row.get("expected_unanswered") or []}
         for tally in tallies:
@@ -262,6 +268,9 @@ def evaluate(rows: list[dict], similarity: bool | None = None) -> dict:
             if expected_declined:
                 tally.decline_n += 1
                 tally.decline_hit += bool(decline_hit)
+            elif waved:
+                tally.wave_n += 1
+                tally.wave_hit += asked in got.declined
             elif asked:
                 tally.nodecline_n += 1
                 tally.false_decline += false_decline
@@ -289,7 +298,8 @@ def evaluate(rows: list[dict], similarity: bool | None = None) -> dict:
 def print_report(result: dict, show_misses: bool) -> None:
     print(f"rows: {result['rows']}   latency per reply: mean {result['latency_ms']['mean']} ms, "
           f"p95 {result['latency_ms']['p95']} ms")
-    names = ("recall", "precision", "off_topic_stored", "decline_recognised", "false_declines", "unanswered_agreement")
+    names = ("recall", "precision", "off_topic_stored", "decline_recognised", "false_declines", "wave_aways_declined",
+             "unanswered_agreement")
     print("\noverall")
     for name in names:
         print(f"  {name:22s} {fmt(result['overall'][name])}")

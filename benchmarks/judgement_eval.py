@@ -4,6 +4,8 @@
     .venv/bin/python benchmarks/judgement_eval.py --public        # + real public data in benchmarks/data/public/
     .venv/bin/python benchmarks/judgement_eval.py --misses        # also list missed ids (never the texts)
     .venv/bin/python benchmarks/judgement_eval.py --sensitivities # only: the blind sets at each crisis_sensitivity
+    .venv/bin/python benchmarks/judgement_eval.py --sets DIR      # crisis_eval.jsonl / risk_eval.jsonl from DIR
+                                                                  # (e.g. a retired round, to choose between builds)
 
 Every message goes through `Guard.check` on its own (a new conversation, default configuration). What counts:
 - crisis: escalated (the target); "caught" also counts a safety check-in, which shows resources and asks directly.
@@ -89,12 +91,12 @@ def breakdown(records: list[dict], key: str, hit: Callable[[dict], bool]) -> lis
     return [(name, sum(hit(r) for r in rows), len(rows)) for name, rows in sorted(groups.items())]
 
 
-def sensitivity_table() -> list[str]:
+def sensitivity_table(sets: Path) -> list[str]:
     """Escalation rates of the blind sets under each crisis sensitivity, one column each."""
     from penguin_guard import Guard, GuardConfig
     from penguin_guard.crisis_head import SENSITIVITIES
 
-    rows = read(BLIND / "crisis_eval.jsonl") + read(BLIND / "risk_eval.jsonl")
+    rows = read(sets / "crisis_eval.jsonl") + read(sets / "risk_eval.jsonl")
     groups = {
         "crisis escalated": [r for r in rows if r["label"] == "crisis"],
         "crisis escalated, non-English": [r for r in rows if r["label"] == "crisis" and r["lang"] != "en"],
@@ -121,20 +123,22 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write the raw outcomes here")
     parser.add_argument("--sensitivities", action="store_true",
                         help="only the trade-off: the blind sets under each GuardConfig.crisis_sensitivity")
+    parser.add_argument("--sets", type=Path, default=BLIND,
+                        help="the folder holding crisis_eval.jsonl and risk_eval.jsonl (default: the blind sets)")
     args = parser.parse_args()
 
     from penguin_guard import Guard, GuardConfig
 
     if args.sensitivities:
-        print("\n".join(sensitivity_table()))
+        print("\n".join(sensitivity_table(args.sets)))
         return
 
     guard = Guard(GuardConfig(load_entrypoint_plugins=False))
     out: list[str] = []
     outcomes: dict[str, list[dict]] = {}
 
-    crisis_set = read(BLIND / "crisis_eval.jsonl") if (BLIND / "crisis_eval.jsonl").exists() else []
-    risk_set = read(BLIND / "risk_eval.jsonl") if (BLIND / "risk_eval.jsonl").exists() else []
+    crisis_set = read(args.sets / "crisis_eval.jsonl") if (args.sets / "crisis_eval.jsonl").exists() else []
+    risk_set = read(args.sets / "risk_eval.jsonl") if (args.sets / "risk_eval.jsonl").exists() else []
     for record in crisis_set + risk_set:
         record["outcome"] = decide(guard, record["text"])
 

@@ -6,10 +6,10 @@
 Data (all written for the project; none of it is evaluation data):
 - scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
   languages and many styles; crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and
-  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3}_crisis.jsonl, earlier blind sets after they
+  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4}_crisis.jsonl, earlier blind sets after they
   were measured;
 - the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
-  scripts/data/retired_blind_r{1,2,3}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
+  scripts/data/retired_blind_r{1,2,3,4}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
   not a crisis).
 
 Model: multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on hashed
@@ -60,6 +60,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # blind sets, measured, then retired
     ROOT / "scripts" / "data" / "retired_blind_r2_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r4_crisis.jsonl",
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
@@ -67,6 +68,7 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r1_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r2_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r4_risk.jsonl",
 )
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
 SEED = 20261
