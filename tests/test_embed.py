@@ -3,6 +3,7 @@ the detector and the RAISE agent), keyed by the tokens MiniLM reads; bounded hea
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -173,3 +174,27 @@ def test_the_shared_cache_keeps_each_backends_vectors_apart(monkeypatch):
     assert cache.misses == 2 and len(cache) == 2
     assert np.allclose(exact, encode([text], backend_name="numpy")[0], atol=1e-6)
     assert np.allclose(quantized, encode([text], backend_name="onnx")[0], atol=1e-6)
+
+
+# Run in a fresh interpreter where importing torch, sentence-transformers or transformers fails, as on an install
+# without the [torch] extra: the default encoder, and a whole Guard.check through it, must not need them.
+_WITHOUT_TORCH = """
+import os, sys
+os.environ.pop("PENGUIN_GUARD_ENCODER_BACKEND", None)
+class NotInstalled:
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in {"torch", "sentence_transformers", "transformers"}:
+            raise ImportError(f"No module named {name!r}")
+sys.meta_path.insert(0, NotInstalled())
+from penguin_guard import Guard, GuardConfig, embed
+guard = Guard(GuardConfig(store="memory", policy="raise", load_entrypoint_plugins=False))
+decision = guard.check([{"role": "user", "content": "Should I cash out my retirement savings to pay my debts?"}],
+                       session_id="no-torch")
+print(embed.backend(), decision.action)
+"""
+
+
+def test_the_default_encoder_and_a_guard_check_need_no_torch():
+    done = subprocess.run([sys.executable, "-c", _WITHOUT_TORCH], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["onnx", "ask"]
