@@ -34,9 +34,9 @@ _add("F", "enfermera profesora maestra camarera cocinera camionera conductora re
 _add("M", "enfermero maestro camarero cocinero camionero repartidor carpintero mecánico abogado "
           "médico cajero dependiente vendedor contador programador ingeniero secretario limpiador cuidador bombero "
           "agricultor panadero peluquero administrativo funcionario diseñador psicólogo farmacéutico autónomo "
-          "jubilado obrero veterinario arquitecto empleado trabajador albañil fontanero desempleado mesero mesonero "
+          "jubilado obrero veterinario arquitecto empleado trabajador fontanero desempleado mesero mesonero "
           "jornalero campesino plomero velador")
-_add("", "taxista electricista recepcionista periodista dentista policía soldado estudiante contable chofer comerciante "
+_add("", "albañil taxista electricista recepcionista periodista dentista policía soldado estudiante contable chofer comerciante "
          "guardia_de_seguridad militar")
 # Portuguese
 _add("F", "enfermeira professora garçonete cozinheira caminhoneira entregadora advogada médica vendedora contadora "
@@ -123,7 +123,7 @@ _IT_WORDS = {
          "arrabbiato nervoso ansioso tranquillo disoccupato pensionato malato perso spaventato sopraffatto "
          "distrutto contento",
 }
-_FR_FRAME = (r"\b(?:je suis|je me sens|je me suis|je reste|j'ai été)\s+(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
+_FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'ai été)\s+(?:(?:pas|jamais|plus)\s+)?(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
              r"tellement\s+|si\s+|vraiment\s+|assez\s+|toujours\s+|déjà\s+|encore\s+|)")
 _DE_FRAME = r"\bich bin\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
 _HI = re.compile(
@@ -209,7 +209,17 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     match = re.search(r"\b(?:sono|soy|sou|je suis)\s+(?:un|una|uno|un'|une|uma|um)\s+([\wàèéìòùáíóúâêôãõç]+)", low)
     if match and job_gender(match.group(1)):
         return job_gender(match.group(1))  # "sono una maestra", "soy una enfermera"
+    match = _IT_JOB_ARTICLE.search(low)
+    if match:
+        return "Male" if match.group(1) in {"il", "lo"} else "Female"  # "faccio il panettiere", "faccio la cassiera"
     return _polish_gender(low)
+
+
+# Italian work said with its article: "faccio il panettiere", "faccio la commessa" (not "faccio la spesa": the noun
+# must have a job's ending or be a known job).
+_IT_JOB_ARTICLE = re.compile(r"\bfaccio (il|lo|la)\s+(?=(?:\w+(?:iere|iera|aio|aia|ista|tore|trice|ante|ente)|cuoc[oa]|"
+                             r"commess[oa]|impiegat[oa]|operai[oa]|medico|avvocat[oa]|maestr[oa]|segretari[oa]|"
+                             r"infermier[ea]|muratore|idraulico|meccanico|falegname)\b)", _I)
 
 
 # Polish marks the speaker's gender on first-person past verbs ("pracowałam" / "pracowałem", "byłam" / "byłem") and

@@ -29,6 +29,7 @@ from penguin_guard.attribute_lexicon import (
     RETIRED_WORDS,
     STUDENT_WORDS,
     grammatical_gender,
+    job_gender,
 )
 
 __all__ = ["Fact", "about_user", "clause_facts", "feeling_phrase", "first_person", "says_unemployed", "speaks_of_user"]
@@ -49,7 +50,8 @@ class Fact:
 _FIRST = re.compile(
     r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|we've|our|us|yo|soy|estoy|tengo|mi|mis|ich|bin|"
     r"habe|mein|meine|meinen|mir|mich|je|j'\w+|suis|mon|ma|mes|moi|eu|sou|estou|tenho|meu|minha|main|mera|meri|mere|"
-    r"mujhe|hoon|hun|hu|io|sono|ho|mio|mia|miei|mie|ik|mijn|mij|jestem|mam|mój|moja|moje|mnie|pracuję|czuję)\b|"
+    r"mujhe|hoon|hun|hu|io|sono|ho|mio|mia|miei|mie|ik|mijn|mij|jestem|mam|mój|moja|moje|mnie|pracuję|czuję|"
+    r"tô|fui|estava|bin|hab|hatte|ero|ben|heb|byłam|byłem)\b|"
     r"我|私|僕|俺",
     _I,
 )
@@ -141,7 +143,7 @@ _NOT_YEARS = (r"(?!\s*(?:%|percent|dollars?|bucks|k\b|grand|thousand|minutes?|mi
 _AGE_PATTERNS = (
     # "I'm 27", "I am only 19", "just turned 40", "turning 30 next month", "aged 52"
     re.compile(rf"\b(?:i'?m|i am|im|just turned|turned|turning|aged?|age is|i'?ll be|ich bin|bin|soy de)\s+(?:only\s+|just\s+|"
-               rf"about\s+|almost\s+|nearly\s+|around\s+|barely\s+|now\s+)?{_AGE_NUMBER}(?:\s*(?:years?|yrs?)(?:[\s-]*old)?|"
+               rf"about\s+|almost\s+|nearly\s+|around\s+|barely\s+|now\s+|jetzt\s+|schon\s+|erst\s+|gerade\s+|bald\s+)?{_AGE_NUMBER}(?:\s*(?:years?|yrs?)(?:[\s-]*old)?|"
                rf"\s*(?:yo|y/o|y\.o\.)|\s*jahre(?:\s*alt)?)?\b{_NOT_YEARS}", _I),
     # "27 years old", "a 30-year-old", "27yo", "27 y/o"
     re.compile(rf"\b{_AGE_NUMBER}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{{2}})\s*(?:yo|y/o|y\.o\.)\b", _I),
@@ -229,6 +231,11 @@ def _age(text: str, personal: bool) -> list[Fact]:
         value = number_value(spoken.group(1) or spoken.group(2))
         if value and 13 <= value <= 110:
             return [Fact("Age", str(value))]
+    cjk = _CJK_DECADE.search(text)
+    if cjk and about_user(text, cjk.start()) and not _OTHER.search(text[:cjk.start()]):
+        tens = cjk.group(1) or str((number_value(cjk.group(2) + "十") or 0) // 10)
+        if 1 <= int(tens) <= 9:
+            return [Fact("Age", f"{tens}0s")]  # "30代の主婦です", "三十多岁": a decade, said as one
     born = _BORN.search(text)
     if born and about_user(text, born.start()):
         return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
@@ -303,6 +310,34 @@ _BORN = re.compile(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|
                    r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?", _I)
 
 
+# A decade in Japanese and Chinese: "30代", "三十多岁", "40几岁" (not "30代の頃", when the user was in them).
+_CJK_DECADE = re.compile(r"(?<!\d)([1-9])0\s*(?:代(?!の(?:頃|ころ|時))|多岁|几岁|多歲)|([一二三四五六七八九])十(?:多|几)岁")
+# An age said about, in words, in another language: "bijna dertig", "rondando los cuarenta", "quase trinta",
+# "fast vierzig", "presque trente", "quasi cinquanta", "prawie czterdzieści".
+_APPROX_WORDS = re.compile(
+    r"^(?:(?:ik ben|i'?m|soy|tengo|sou|tenho|ich bin|je suis|j'ai|sono|ho|mam|jestem)\s+)?"
+    r"(bijna|ongeveer|rond de|rond|casi|cerca de(?: los)?|unos|rondando(?: los)?|alrededor de(?: los)?|quase|uns|perto dos|"
+    r"fast|ungefähr|knapp|etwa|presque|environ|autour de|bientôt|quasi|circa|sui|prawie|około|niemal)\s+"
+    r"([\w'-]+(?:\s+(?:y|e|et|und|i)\s+[\w'-]+)?)(?:\s+(?:jaar|años|anos|jahre|ans|anni|lat|lata))?$", _I)
+_ALMOST = frozenset({"bijna", "casi", "quase", "fast", "knapp", "presque", "bientôt", "quasi", "prawie", "niemal"})
+
+
+def _approximate_age(text: str) -> str | None:
+    match = _APPROX_WORDS.match(" ".join(text.lower().split()))
+    if not match:
+        return None
+    words = re.split(r"[\s'-]+", match.group(2))
+    total = _TENS_WORDS.get(words[0]) or (int(words[0]) if words[0].isdigit() and len(words[0]) == 2 else 0)
+    for word in words[1:]:
+        if word in _UNIT_WORDS:
+            total += _UNIT_WORDS[word]
+        elif word not in {"y", "e", "et", "und", "i"}:
+            return None
+    if not 13 <= total <= 110:
+        return None
+    return f"{'almost' if match.group(1) in _ALMOST else 'around'} {total}"
+
+
 def bare_age(text: str) -> str | None:
     """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two"."""
     match = re.fullmatch(
@@ -325,9 +360,18 @@ def bare_age(text: str) -> str | None:
         value = number_value(next(g for g in match.groups() if g))
         if value is not None and 13 <= value <= 110:
             return str(value)
+    match = re.fullmatch(r"(?:pushing|nearly|almost|about to turn|close to)\s+(\d{2})", text.strip(), _I)
+    if match and 13 <= int(match.group(1)) <= 110:
+        return f"almost {match.group(1)}"
+    match = re.fullmatch(r"(twenty|thirty|forty|fifty|sixty|seventy|eighty)[\s-]something", text.strip(), _I)
+    if match:
+        return f"{_TENS[match.group(1).lower()]}s"
     match = re.fullmatch(r"(?:over|under|above|below|almost|nearly)\s+(\d{2})", text.strip(), _I)
     if match:
         return " ".join(text.split())
+    approximate = _approximate_age(text)
+    if approximate:
+        return approximate
     if _ADULT.search(text):
         return "adult (over 18)"  # "not a minor, don't worry": the age question asks this much
     return None
@@ -363,6 +407,8 @@ _GENDER_LABELS = {
     "babcia": "Female", "babcią": "Female", "dziadek": "Male", "dziadkiem": "Male", "maman": "Female",
     "maa": "Female", "mummy": "Female", "biwi": "Female", "patni": "Female", "baap": "Male", "pita": "Male",
     "non-binary": "Non-binary", "nonbinary": "Non-binary", "non binary": "Non-binary", "enby": "Non-binary",
+    "uomo": "Male", "donna": "Female", "ragazzo": "Male", "ragazza": "Female", "facet": "Male", "chłopak": "Male",
+    "dziewczyna": "Female", "jongen": "Male", "meisje": "Female",
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
 _GENDER_STATED = re.compile(
@@ -374,9 +420,12 @@ _GENDER_STATED = re.compile(
     r"genderfluid|agender|grandma|grandmother|granny|grandpa|grandfather|granddad|mommy|daddy)\b|"
     # parents and grandparents in other languages: "soy madre soltera", "sono un papà", "ik ben moeder van twee"
     r"\b(?:soy|sou|sono|je suis|ich bin|ik ben|jestem)\s+(?:una?\s+|uma?\s+|eine?\s+|een\s+)?(?:(?:orgullos[oa]|"
-    r"fier|fière|stolze[rn]?|trots[e]?|single|alleinerziehende[rn]?|jonge|młodą|młodym)\s+)?"
+    r"fier|fière|stolze[rn]?|trots[e]?|single|alleinerziehende[rn]?|jonge|młodą|młodym|alleenstaande|samotną|samotnym)\s+)?"
     r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|maman|papa|mutter|vater|moeder|vader|oma|opa|vrouw|man|kobietą|"
     r"mężczyzną|matką|mamą|ojcem|tatą|babcią|dziadkiem)\b|"
+    r"\b(?:als|como|comme|come|jako)\s+(?:(?:alleinerziehende[rn]?|junge[rn]?|single|madre|mãe|soltera|solteira|seule|"
+    r"samotn\w+|jonge|alleenstaande)\s+)?(mutter|vater|mãe|madre|padre|mère|père|moeder|vader|matka|ojciec|mamma|papà|"
+    r"frau|mann|mujer|hombre|femme|homme|donna|uomo)\b|"
     r"\b(?:soy|sou)\s+(?:una?\s+)?(mujer|hombre|mulher|homem|chica|chico)\b|\bich bin (?:eine?\s+)?(frau|mann)\b|"
     r"\bje suis (?:une?\s+)?(femme|homme|fille|garçon)\b|\bmain (?:ek\s+)?(ladki|ladka|aurat|mard|maa|mummy|biwi|patni|"
     r"baap|pita)\s+(?:hoon|hu|hun)\b",
@@ -439,7 +488,11 @@ def opening_self_description(text: str) -> Fact | None:
     """The gender of a message that opens by describing its writer without "I" ("Single mom, working two jobs...",
     "29 year old dad, laid off last month"): the first clause is a self-noun and nothing else."""
     match = _SELF_NOUN.match(text.strip()) or _SELF_PARENT.match(text.strip())
-    if not match or re.fullmatch(r"(?:husband|wife)", match.group(1), _I):
+    if not match:
+        first = re.match(r"[^\W\d_]+(?:-[^\W\d_]+)?", text.strip())
+        said = job_gender(first.group(0)) if first and len(text.split()) <= 8 else None
+        return Fact("Gender", said) if said else None  # "Étudiant en master de philo, 24 ans": the writer's own noun
+    if re.fullmatch(r"(?:husband|wife)", match.group(1), _I):
         return None
     word = match.group(1).lower()
     return Fact("Gender", _PARENT_GENDER.get(word) or gender_label(word))
@@ -467,6 +520,9 @@ def _gender(text: str, personal: bool) -> list[Fact]:
     return []
 
 
+_HEDGE_TAIL = re.compile(r"[\s,.!?]+$")
+
+
 def bare_gender(text: str) -> str | None:
     match = re.fullmatch(
         r"(?:i'?m\s+|i am\s+|im\s+|soy\s+|sou\s+|ich bin\s+|je suis\s+|main\s+|ik ben\s+|jestem\s+)?"
@@ -474,8 +530,10 @@ def bare_gender(text: str) -> str | None:
         r"(trans(?:gender)?\s+(?:man|woman|male|female)|male|female|man|woman|guy|girl|lady|boy|m|f|nb|non[- ]?binary|"
         r"nonbinary|enby|genderqueer|genderfluid|agender|mujer|hombre|frau|mann|femme|homme|mulher|homem|ladki|ladka|"
         r"aurat|mard|masculino|femenino|weiblich|männlich|féminin|masculin|feminino|vrouw|man|kobietą|mężczyzną|kobieta|"
-        r"mężczyzna)(?:\s+(?:hoon|hu|hun))?",
-        text.strip(), _I)
+        r"mężczyzna|uomo|donna|facet)(?:\s+(?:hoon|hu|hun))?(?:\s+(?:i guess|i think|i suppose|obviously|lol|haha|"
+        r"here|btw|tbh|i'?d say|probably|creo|supongo|je pense|ich glaube|acho|credo|chyba))*"
+        r"(?:\s+(?:if|but|though|although)\s+.*)?",
+        _HEDGE_TAIL.sub("", text.strip()), _I)
     return gender_label(match.group(1)) if match else None
 
 
@@ -511,12 +569,14 @@ _MARITAL_WORDS = {
 }
 # Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
 _ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"(?:没|未|没有|还没)(?:有)?结(?:过)?婚|未婚|单身|独身|独身です|一个人过"), "Single"),
+    (re.compile(r"(?:没|未|没有|还没)(?:有)?结(?:过)?婚|未婚|单身|独身|独身です|一个人过|結婚(?:は|も)?(?:して(?:い)?ない|"
+                r"していません|したことがない)"), "Single"),
     (re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|先生|太太)(?:\S{0,4})?(?:去世|过世|走了|不在了|死了)|丧偶|守寡|死別"), "Widowed"),
-    (re.compile(r"离(?:了)?婚|離婚"), "Divorced"),
+    (re.compile(r"离(?:了)?婚|離婚|^离了$"), "Divorced"),
     (re.compile(r"分居|别居|別居"), "Separated"),
     (re.compile(r"订婚|婚約"), "Engaged"),
-    (re.compile(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚"), "Married"),
+    (re.compile(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚|^(?:老公|老婆)(?=问|说|让|不|也|和|跟|今天|"
+                r"最近|一直|总是|对)|(?:^|[。、])(?:夫|主人|旦那)(?:の(?:転勤|仕事|実家|両親)|と(?:二人|一緒))"), "Married"),
     (re.compile(r"分手|失恋"), "Single (recent breakup)"),
     (re.compile(r"(?:有|和|跟)(?:个|一个)?(?:男朋友|女朋友|对象)|在谈恋爱|同居|恋人がいます|彼氏|彼女がいます"), "In a relationship"),
 )
@@ -531,7 +591,8 @@ _MARITAL_STATED = re.compile(
     _I,
 )
 _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:never (?:been )?married|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband)|"
+    (re.compile(r"\b(?:never (?:been )?married|never (?:been )?in a relationship|never had a (?:girlfriend|boyfriend|"
+                r"partner|relationship)|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband)|"
                 r"nunca me (?:he casado|casé)|nunca fui casad[oa]|nunca me casei|nie byłe[mś] żonaty|nie byłam mężatką|"
                 r"nooit getrouwd|nie verheiratet|jamais (?:été )?mariée?|mai sposat[oa])\b", _I),
      "Single"),
@@ -540,14 +601,15 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:mi|mon|ma|meu|minha|mein|meine|mera|meri|mere) (?:esposo|esposa|marido|mujer|mari|femme|époux|"
                 r"épouse|mann|frau|ehemann|ehefrau|pati|patni|biwi|husband|wife) (?:\w+ )?(?:falleció|murió|se murió|"
                 r"est décédée?|est morte?|est mort|morreu|faleceu|ist gestorben|ist verstorben|starb|guzar gaye|"
-                r"guzar gayi|nahi rahe|nahi rahi|chal base)|"
+                r"guzar gayi|nahi rahe|nahi rahi|chal base)|\b(?:mere|meri) (?:pati|patni|husband|wife|biwi) (?:ka|ki) "
+                r"(?:dehant|dehaant|intekaal|death|maut) ho (?:gaya|gayi|gaya hai|gayi hai)|"
                 r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
                 r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
                 r"mulher|mannes|frau)\b", _I), "Widowed"),
     (re.compile(r"\b(?:the|my|our) divorce (?:went through|is final|was final(?:i[sz]ed)?|came through)\b", _I), "Divorced"),
     (re.compile(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
                 r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
-    (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\bafter (?:my|the) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
+    (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\b(?:after|since) (?:my|the|our) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
      "Divorced"),
     (re.compile(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
                 r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up)|"
@@ -560,9 +622,14 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
-    (re.compile(r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
+    (re.compile(r"\b(?:seit|nach) (?:der|unserer|meiner) trennung\b|\btrennung von (?:meinem|meiner)\b|"
+                r"\b(?:desde|después de) (?:la|mi) separación\b|\bme (?:separé|separei)\b|\bdepuis (?:la|notre|ma) séparation\b|"
+                r"\bje me suis séparée?\b|\bci siamo separati\b|\bmi sono separat[oa]\b|\bdesde a separação\b|"
+                r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
                 r"\b(?:vivimos|vivemos) separados\b|\bwir leben getrennt\b|\bon vit séparément\b", _I), "Separated"),
     (re.compile(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
+    (re.compile(r"\bwe(?:'re| are)? (?:live|living) together\b|\b(?:we )?live together (?:but|and) (?:we )?(?:are not|aren'?t|'re not) married\b|\bliving together\b|"
+                r"\bmoved in together\b", _I), "In a relationship"),
     (re.compile(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
                 r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
     (re.compile(r"\b(?:mi|mis) (?:novio|novia|pareja)\b|\b(?:mon|ma) (?:copain|copine|compagnon|"
@@ -588,10 +655,12 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:w separacji|(?:we zijn|wij zijn) uit elkaar|uit elkaar gegaan)\b", _I), "Separated"),
     (re.compile(r"\b(?:mijn (?:man|vrouw) is overleden|mój mąż zmarł|moja żona zmarła)\b", _I), "Widowed"),
     (re.compile(r"\b(?:mijn (?:man|vrouw)|mój mąż|moja żona|mojego męża|moją żonę)\b", _I), "Married"),
-    (re.compile(r"\b(?:mój chłopak|moja dziewczyna)\b", _I), "In a relationship"),
+    (re.compile(r"\b(?:mój chłopak|moja dziewczyna|la mia ragazza|il mio ragazzo|la mia compagna|il mio compagno|"
+                r"la mia fidanzata|il mio fidanzato|mijn vriend(?:in)?|mijn partner)\b", _I), "In a relationship"),
     (re.compile(r"\b(?:alleinerziehend\w*|single (?:mom|mum|dad|mother|father|parent)|madre soltera|padre soltero|"
                 r"mãe solteira|pai solteiro|mère célibataire|père célibataire|mamma single|madre single|"
-                r"alleenstaande (?:moeder|vader)|samotn\w+ (?:matką|matka|mamą|mama|ojcem|ojciec))\b", _I), "Single"),
+                r"alleenstaande (?:moeder|vader)|mãe solo|pai solo|maman solo|papa solo|madre sola|mamá soltera|"
+                r"samotn\w+ (?:matką|matka|mamą|mama|ojcem|ojciec))\b", _I), "Single"),
 )
 
 
@@ -615,7 +684,8 @@ def _marital(text: str, personal: bool) -> list[Fact]:
     for pattern, label in _MARITAL_PHRASES:
         found = pattern.search(text)
         if found and (about_user(text, found.start()) or re.search(r"\b(?:me|moved out|left)\b", found.group(0), _I)) and (
-                label == "Single" or not _negated(text, found.start(), 12)):
+                label == "Single" or not _negated(text, found.start(), 4 if re.match(r"(?:after|since)\b", found.group(0), _I)
+                                                   else 12)):
             if label.startswith("Single (") and (not first_person(text) or re.search(
                     r"\b(?:a|one|another) (?:bad |messy |rough )?break-? ?up\b|\bonce\b|\byears ago\b|\bin (?:college|high school)\b|"
                     r"\bwhen i was\b", text, _I)):
@@ -666,12 +736,15 @@ _JOBS = (
 )
 _JOB_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
-    rf"i'?ve been|i have been|as|call me|i'?m now|now)\s+(?:a|an)?\s*((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
+    rf"i'?ve been|i have been|as|call me|i'?m now|now)\s+(?:an?\s+)?((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
     rf"[\w-]+\s+){{0,3}}?(?:{_JOBS}))s?\b",
     _I,
 )
 # Losing or lacking work, read before job titles: "I lost my job as a nurse" says unemployed.
 _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:told me |informed me )?my (?:position|job|role) (?:was|got|is|is being|was being) '?(?:being )?"
+                r"(?:consolidated|restructured|eliminated|cut)\b|"
+                r"\b(?:they|security|hr) walked me out\b", _I), "Unemployed, laid off ({0})"),
     (re.compile(r"\b(?:lost my job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
                 r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me|(?:they|the company|my boss) let me go|"
                 r"(?:got|was|been) (?:let go|sacked|canned|made redundant)|made me redundant|my (?:contract|position) (?:ended|was cut|"
@@ -685,15 +758,19 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
                 r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
-                r"nahin hai|gayi)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai)|berozga+r|kaam nahi hai|"
+                r"nahin hai|gayi|nahi lagi|nahi mili)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai|nahi lagi|nahin lagi|nahi mili)|berozga+r|kaam nahi hai|"
                 r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
                 r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
                 r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?|"
                 r"(?:sono )?disoccupat[oaie]|senza (?:lavoro|impiego)|ho perso (?:il|il mio) (?:lavoro|posto)|"
+                r"fui demitid[oa]|me demitiram|me mandaram embora|perdi (?:o|meu) (?:emprego|trabalho)|me despidieron|"
+                r"me echaron(?: del trabajo)?|(?:j'ai été|je me suis fait) (?:licenciée?|virée?)|(?:mir wurde|ich wurde|wurde) "
+                r"(?:gekündigt|entlassen)|(?:ben|werd|ben net) ontslagen|zonder (?:baan|werk)|geen werk|"
+                r"straci(?:łem|łam) pracę|zwolnili mnie|(?:zostałem|zostałam) zwolnion[ya]|sono rimast[oa] senza lavoro|"
                 r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro)\b",
                 _I), "Unemployed ({0})"),
     (re.compile(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
-                r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)"), "Unemployed ({0})"),
+                r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),
 )
 
 
@@ -710,14 +787,15 @@ _IT_JOBS = (r"insegnante|student(?:e|essa)|infermier[ea]|medico|avvocat[oa]|comm
             r"maestr[oa]|professor(?:e|essa)|ricercat(?:ore|rice)|consulente|colf|baby ?sitter|operatore socio sanitario|oss")
 _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
-                r"^(?:now\s+|recently\s+|just\s+|happily\s+|semi[- ])?retired\b|"
+                r"^(?:now\s+|recently\s+|just\s+|happily\s+|mostly\s+|basically\s+|kind of\s+|semi[- ])?retired\b|"
                 r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
                 r"jubilad[oa]|aposentad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
                 r"gepensioneerd|met pensioen|na emeryturze|emeryt(?:em|ką|ka)?)\b|\bals rentner(?:in)?\b|"
-                r"已经?退休|退休了|定年退職|年金生活", _I), "Retired"),
+                r"已经?退休|退休了|定年退職|年金生活|\b(?:get|getting|live|living|survive|surviving) (?:by )?on (?:my|a|our) "
+                r"(?:small |little |state |army |teacher'?s )?pension|\bi'?m (?:a )?pensioner\b|\bon (?:my|a) pension\b", _I), "Retired"),
     (re.compile(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
                 r"parental leave)\b", _I), "{0}"),
-    (re.compile(r"\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
+    (re.compile(rf"\bfreelance\s+(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\b|\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
     (re.compile(r"\b(?:(?:a\s+)?(?:college|university|uni|grad(?:uate)?|phd|doctoral|high school|nursing|medical|med|law|"
                 r"full[- ]time|part[- ]time|undergrad(?:uate)?|master'?s|international|mature|community college)\s+student|"
                 r"student)\b", _I), "{0}"),
@@ -749,6 +827,33 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
                 r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
                 r"a bus|for a living)\b", _I), "{0}"),
+    # "I drive uber and doordash", "I do lyft on weekends": gig apps named without "for"
+    (re.compile(r"\bi (?:drive|deliver|do|work) (?:for )?(?:uber|lyft|doordash|door dash|instacart|grubhub|deliveroo|"
+                r"uber ?eats|just eat|postmates|bolt|glovo|amazon flex)(?:\s+(?:and|&|or|\+)\s+(?:uber|lyft|doordash|"
+                r"door dash|instacart|grubhub|deliveroo|uber ?eats|postmates|bolt|glovo|amazon flex))?", _I), "{0}"),
+    # a clause of a first-person reply that starts with the work itself: "work at a gas station", "working nights at a
+    # hospital", "now I do medical billing from home", "20 yrs of roofing", "we're both still students"
+    (re.compile(r"^(?:and\s+|also\s+|currently\s+|now\s+)?(?:i\s+)?(?:work|working)\s+(?:(?:nights|days|part[- ]time|"
+                r"full[- ]time|shifts)\s+)?(?:at|in|for)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+", _I), "{0}"),
+    (re.compile(r"\bi (?:have|got|had) (?:a|my) (?:\w+ )?shift (?:at|in) (?:the|a|an)\s+(?:[\w'-]+\s+)?[\w'-]+", _I), "{0}"),
+    (re.compile(r"\b(?:now |currently )?i do (?:[\w-]+ ){0,2}?[\w-]+ (?:from home|remotely|for a living|full[- ]time|"
+                r"part[- ]time|for work)\b", _I), "{0}"),
+    (re.compile(r"\b(?:\d+|a few|many|several|ten|twenty|thirty) (?:years?|yrs?) (?:of|doing|in) (roofing|construction|"
+                r"nursing|teaching|trucking|farming|welding|plumbing|landscaping|retail|bartending|waitressing|cooking|"
+                r"carpentry|painting|cleaning|security|sales|accounting|coding|programming|mining|logging|fishing)\b", _I),
+     "{0}"),
+    (re.compile(r"\bwe'?re (?:both |all )?(?:still )?(students|nurses|teachers|doctors|engineers|retired)\b", _I), "{1}"),
+    (re.compile(r"\b(?:vollzeit|teilzeit|in teilzeit|in vollzeit|full[- ]time|part[- ]time|a tempo pieno|à temps (?:plein|partiel)|"
+                r"a tiempo (?:completo|parcial)|meio período|tempo integral)\s+(?:als|in der|im|bei|as|in|at|come|nella|en|na|no|"
+                r"comme|dans)\s+(?:(?:der|die|das|a|an|the|la|el|le|une?)\s+)?[\wäöüßàèéìòùáíóúâêôãõç-]+(?:\s+im\s+[\wäöüß]+)?",
+                _I), "{0}"),
+    (re.compile(r"\b(?:il mio|mi|mon|meu|mein) (?:part[- ]time|lavoretto|lavoro|trabajo|curro|boulot|emprego|trampo|job)\s+"
+                r"(?:al|nel|in|en el|en la|en|au|à la|chez|no|na|im|bei|alla|allo)\s+[\w'-]+", _I), "{0}"),
+    (re.compile(r"\bi (?:manage|supervise) (?:a|an|the) (?!(?:few|lot|bit|little|couple)\b)[\w'&-]+(?: [\w'&-]+)?|\bi work (?:from home|remotely)"
+                r"(?: (?:doing|as|in|for) (?:an?\s+|the\s+)?[\w'-]+(?: [\w'-]+)?)?|\b(?:i'?m |been |currently )?working (?:at|in|for) "
+                r"(?:an?|the) [\w'-]+(?: (?:store|shop|center|centre|plant|factory|hospital|restaurant|station))?", _I), "{0}"),
+    (re.compile(r"\bmy (?:boss|manager|supervisor|coworkers?|co-workers?|shift lead) (?:at|in) ((?:the|a|an) [\w'-]+)", _I),
+     "works at {1}"),
     # "I stay home with the kids"
     (re.compile(r"\bi stay (?:at )?home with (?:the|my|our) (?:kids|children|baby|twins|son|daughter)\b", _I), "{0}"),
     # "my main job is at a call center", "I do DoorDash and Instacart"
@@ -769,7 +874,7 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
                 rf"({_IT_JOBS})\b", _I), "{1}"),
     (re.compile(r"我(?:在\S{1,8}?(?=当|做))?(?:是|在|当|做)(?:一名|一个|个|名)?(?:\S{0,3}岁的)?(\S{0,8}?(?:老师|教师|护士|医生|工程师|程序员|司机|服务员|收银员|"
-                r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|"
+                r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|全职妈妈|全职太太|"
                 r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
     (re.compile(rf"\b(?:soy|sou|je suis|ich bin|(?:trabajo|trabalho) (?:de|como)|je (?:travaille|bosse) comme|"
                 rf"(?:ich )?arbeite als|main)\s+(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?(?:{JOB_WORDS})\b"
@@ -792,8 +897,9 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:chalata|chalati|chalate)\b|"
                 r"\b(?:apna|apni|mera|meri|hamara|hamari) (?:khud ka |khud ki |)(?:business|dukaan|dukan|shop|dhandha|"
                 r"store|restaurant|dhaba|kaam)\b|\b\w+ ki (?:dukaan|dukan|shop)\b", _I), "{0}"),
-    (re.compile(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
-                r"em uma|em um)\s+[\wáéíóúâêôãõç-]+|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
+    (re.compile(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+(?:\s+(?!(?:y|pero|de|desde|con|por|para|porque|"
+                r"que|hace|como)\b)[\wáéíóúñ-]+)?|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
+                r"em uma|em um)\s+[\wáéíóúâêôãõç-]+(?:\s+(?!(?:e|mas|de|desde|com|por|para|porque|que|há|como)\b)[\wáéíóúâêôãõç-]+)?|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
                 r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:im|in der|in einem|in einer|bei|beim)\s+(?:der\s+|dem\s+)?"
                 r"[\wäöüß-]+", _I), "{0}"),
     (re.compile(r"\b(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
@@ -827,23 +933,29 @@ def _profession(text: str, personal: bool) -> list[Fact]:
     stated = _job_stated(text)
     if stated:
         return stated
+    wage = _JOB_WAGE.search(text)
+    if wage and about_user(text, wage.start()):
+        return [Fact("Profession", wage.group(1))]  # "on a cashier's wage", "on my nurse's salary"
     for pattern, template in _JOB_PHRASES:
         match = pattern.search(text)
         if not match or not about_user(text, match.start()) or not _personal(text, personal):
             continue
         if _negated(text, match.start(), 10):
             continue
-        if re.search(r"\bstudent", match.group(0), _I) and re.search(
+        if re.search(r"\bstudent", match.group(0), _I) and not re.match(r"we", match.group(0), _I) and re.search(
                 r"\b(?:my|our|the|his|her|their|your|his|other|some|many|all)\s+(?:[\w-]+\s+)?students?\b|\bstudents\b|"
                 r"\bstudent\s+(?:loans?|debt|visa|card|housing|discount|id|union|body|council|aid|finance|account)\b",
                 text, _I):
             continue  # "my student loans", "the students"
         said = _span(text, match)
-        said = re.sub(r"^(?:i'?m|i am|im|i|my|a|an)\s+", "", said, flags=_I)
-        said = re.sub(r"^(?:a|an)\s+", "", said, flags=_I)
+        said = re.sub(r"^(?:i'?m|i am|im|i|my|a|an|soy|sou|je suis|ich bin|sono|jestem|ik ben)\s+", "", said, flags=_I)
+        said = re.sub(r"^(?:a|an|una?|uma?|une?|eine?|een)\s+", "", said, flags=_I)
         group1 = next((g for g in match.groups() if g), said) if match.groups() else said
         return [Fact("Profession", template.format(said, group1))]
     return []
+
+
+_JOB_WAGE = re.compile(rf"\b(?:on|with) (?:a|my) ((?:[\w-]+ )?(?:{_JOBS}))'s (?:wage|salary|pay|income|paycheck)\b", _I)
 
 
 def _job_stated(text: str) -> list[Fact]:
@@ -859,6 +971,22 @@ def _job_stated(text: str) -> list[Fact]:
     return []
 
 
+_PAST_WORK = re.compile(r"\b(?:used to|former(?:ly)?|ex-|was|were|had|previously|before|back then|era|war|était|fui|"
+                        r"trabajaba|trabalhava|arbeitete|travaillais|lavoravo|wcześniej|kiedyś|vroeger|\w+(?:łem|łam)|tha|thi|"
+                        r"dikhaya|gaya|gayi)\b", _I)
+_NOT_MINE = re.compile(r"(?:my|his|her|their|our|your|the|some|many|all|two|three|four|five|several|other|mi|mis|mon|ma|mes|"
+                       r"mein|meine|meu|minha|mio|mia)\s", _I)
+
+
+def _gloss_job(text: str) -> bool:
+    """Whether the glossary names a job or workplace in `text` (for words the title list lacks: "Lager", "主婦")."""
+    from penguin_guard.value_gloss import gloss
+
+    words = gloss("Profession", text)
+    return bool(words) and words not in {"bank", "supermarket"} or bool(words and re.search(
+        r"\b(?:bei|at|en el|en la|no|na|im|au|à la|al|nel|w)\s", text, _I))
+
+
 _BARE_JOB = re.compile(
     rf"((?:[\w'-]+\s+){{0,3}}?(?:{_JOBS}|army|navy|air force|marines|military|coast guard|national guard|{JOB_WORDS}|"
     rf"{RETIRED_WORDS}|{STUDENT_WORDS})(?:e?s)?)(?:\s+(?:at|for|in|with|on|from|to|de|en|em|bei|im|à|chez)\s+"
@@ -867,14 +995,21 @@ _BARE_JOB = re.compile(
 )
 
 
-def bare_profession(text: str) -> str | None:
-    """A job named alone ("nurse", "a warehouse job", "retail") in reply to the work question."""
+def bare_profession(text: str, strict: bool = False) -> str | None:
+    """A job named alone ("nurse", "a warehouse job", "retail") in reply to the work question. `strict`: a job title
+    only, as an item of a list answering another question ("32, female, nurse"), not "every shift" or "my doctor"."""
     if re.search(r"\b(?:not|no|never|isn'?t)\b", text, _I):
         return None
+    if _NOT_MINE.match(text.strip()):
+        return None  # "my doctor", "four doctors", "the teachers": someone else
     stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+)?(?:an?\s+)?", "", text.strip(), flags=_I)
     job = _BARE_JOB.fullmatch(stripped)
     if job and not _NOT_JOBS.match(job.group(1)):
         return stripped
+    if len(stripped.split()) <= (3 if strict else 6) and _gloss_job(stripped) and not _PAST_WORK.search(stripped):
+        return stripped  # "Lager bei Amazon", "cassiera al supermercato": a workplace or job the glossary knows
+    if strict:
+        return None
     if re.fullmatch(r"(?:[\w-]+\s+){0,3}(?:job|work|shifts?|gigs?|business|company|sales|retail|it|tech|finance|"
                     r"healthcare|construction|hospitality|admin|nothing right now|nothing)", stripped, _I):
         return None if stripped.lower().startswith("nothing") else stripped
@@ -884,23 +1019,30 @@ def bare_profession(text: str) -> str | None:
 # ---- Economic Status ----------------------------------------------------------------------------------------
 
 _AMOUNT = (r"(?:(?:[$€£₹]|r\$|rs\.?)\s?\d[\d,.]*(?:\.\d+)?\s?(?:k|m|grand|thousand|million|hundred)?|\d[\d,]*(?:\.\d+)?\s?(?:k|grand|"
-           r"thousand|hundred)?\s?(?:dollars|bucks|euros?|pounds|quid|rupees|rupaye|rs|usd|eur|gbp|reais|pesos|€|\$|lakhs?|crores?)|"
+           r"thousand|hundred)?\s?(?:dollars|bucks|euros?|pounds|quid|rupees|rupaye|rs|usd|eur|gbp|reais|pesos|€|\$|lakhs?|crores?|"
+           r"złotych|zł|pln|zloty|元|块|円|万円)|"
            r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple(?: of)?)\s+(?:hundred|thousand|grand|"
            r"k)\b(?:\s+(?:dollars|bucks|euros|pounds))?|\d+k\b|\d+\s?(?:grand|thousand|hundred|lakhs?|crores?)\b)")
 _QUALIFIER = r"(?:(?:only|just|about|around|roughly|like|maybe|barely|less than|under|over|almost|nearly|approximately|~)\s+)*"
 _MONEY = (
+    # "I have about 200 in my account", "like 40 left till friday": a sum whose place says it is money
+    re.compile(rf"{_QUALIFIER}\d[\d,]*(?:\.\d+)?\s*(?:k\s*)?(?:in (?:my|the) (?:account|bank|checking|savings)|to my name|"
+               rf"left (?:in|until|till|for|to)\b[\w\s]{{0,12}})", _I),
     # "about $400 left", "$2k in savings", "£50 in my account", "€200 to my name"
     re.compile(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
                rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total|"
                rf"(?:in|on) (?:my )?(?:checking|savings|account)|a (?:month|year|week)|an hour|per (?:month|year|week|hour)|"
                rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
                rf"d'économies|de côté|sur mon compte|de dettes?|par mois|de dívidas?|na conta|por m[eê]s|al mes|"
-               rf"ka (?:loan|karz|karza|udhaar)|(?:ki )?savings|bach(?:a|e) (?:hai|hain)|mahina|mahine)\b", _I),
+               rf"ka (?:loan|karz|karza|udhaar)|(?:ki )?savings|bach(?:a|e) (?:hai|hain)|mahina|mahine|al mese|"
+               rf"na rękę|miesięcznie|na miesiąc|per maand|netto|brutto|de salário|de sueldo|di stipendio)\b", _I),
     # "I owe $30,000", "$30k in debt", "I make $1,500 a month", "I earn 30k a year"
     re.compile(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
                rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
                rf"il me reste|mir bleiben|gano|ganho|verdiene|je gagne|mere paas|mere upar|debo|devo|je dois|"
-               rf"ich schulde)\s+(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
+               rf"ich schulde|prendo|guadagno|mi restano|mi rimangono|zarabiam|zostaje mi|wychodzi(?: mi)?|verdien|"
+               rf"ik houd? over|ik heb nog|me sobran|sobram|recebo|ricevo|je touche|ich bekomme|bekomme)\s+(?:może\s+|jakieś\s+|"
+               rf"około\s+|circa\s+|ongeveer\s+|cerca de\s+|quasi\s+|solo\s+|nur\s+|noch\s+)?(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
                rf"{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
                rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
@@ -927,10 +1069,22 @@ _ECONOMIC = re.compile(
     r"(?:making|earning|getting|bringing in|take home) (?:barely|just|hardly|not) enough|barely enough|"
     r"(?:the |my )?(?:pay|money|salary|wages?|income)(?:'s| is| are| has)?(?: been)? (?:really |pretty |so |kinda )?(?:awful|terrible|"
     r"crap|crappy|bad|shit|garbage|trash|low|lousy|not great|not enough|peanuts|decent|good|great|okay|ok|fine|alright|tight)|"
+    r"money(?:'s| is| has)(?: been)? (?:really |super |so |very |pretty |kinda |kind of |a bit |extra )?(?:tight|short|scarce)|"
+    r"(?:make|making|earn|earning) (?:really |pretty )?(?:good|decent|great|ok|okay|little|not much|enough|bad|crap|shit) money|"
+    r"i (?:have|'ve got) (?:some |a little |decent |good |a bit of )?savings|"
     r"wealthy|middle class|no money|not much money|(?:can'?t|cannot) make ends meet|barely (?:getting by|scraping by|"
     r"making it|making rent)|scraping by|getting by|money isn'?t an issue|money is fine|money(?:'s| is)? not (?:a|an) (?:problem|issue)|"
     r"money isn'?t (?:a|an) (?:problem|issue)|not worried about money|"
-    r"no (?:financial|money) (?:problems|issues|worries)|(?:really |very |super )?poor\b(?! (?:choice|decision|health|sleep))|"
+    r"no (?:financial|money) (?:problems|issues|worries)|(?:no|zero) (?:debts?|loans|credit card debt)\b|debt[- ]free|"
+    r"(?:we |i )?get(?:ting)? by on (?:my |our |a |his |her )?(?:[\w']+ ){0,3}?(?:pensions?|social security|benefits|"
+    r"disability|savings|wages?|salary|income|tips)|can'?t (?:exactly |really |even |quite )afford\b(?: (?:a |an |the |my )?[\w-]+)?|"
+    r"(?:on|with) (?:a |my )?(?:[\w-]+'s )?(?:low |small |tiny |meager |meagre )?(?:wage|salary|pay(?:check)?)\b|"
+    r"(?:fin de mes|fin del mes) (?:\w+ ){0,2}no llego|no llego (?:\w+ ){0,2}a fin de mes|"
+    r"tir(?:o|iamo|are) avanti(?: a fatica| a stento)?|(?:arriv(?:o|iamo)|arrivare) a fine mese(?: a fatica| a stento| con difficoltà)?|a fine mese (?:\w+ ){0,2}non ci arriv\w*|"
+    r"(?:sono |siamo )?al verde|senza soldi|pochi soldi|debiti|in difficoltà economiche|non ho (?:un euro|soldi)|"
+    r"krucho(?: z kasą)?|(?:ledwo|nie) (?:starcza|wystarcza)|pożyczk\w+|kredyt\w*|"
+    r"à découvert(?: [\w']+){0,5}|"
+    r"\bmy debt\b|\b(?:same|all (?:this|that|the)|the) debt (?:that|i)\b|(?:really |very |super )?poor\b(?! (?:choice|decision|health|sleep))|"
     r"in financial (?:trouble|difficulty|hardship|distress)|social security|fixed income|"
     r"financial (?:trouble|difficulty|hardship|stress|problems)|"
     r"out of money|running out of money|no income|can'?t cover (?:rent|bills)|barely (?:covers?|pays?) (?:the |my )?"
@@ -949,7 +1103,8 @@ _ECONOMIC = re.compile(
     r"mal (?:dá|da) pra pagar|(?:tô|estou|to) (?:cheio|cheia|atolad[oa]) de dívidas|"
     r"paise ki (?:\w+ )?(?:tangi|dikkat|kami|problem)|paisa kam|salary kam|kharcha (?:\w+ ){0,2}mushkil|"
     r"guzara (?:ho jata|chal jata|mushkil|nahi)|kharcha (?:nahi|nahin) chal (?:raha|pa raha|pata)|"
-    r"(?:kaum |gerade so |nicht )?über die runden|(?:du mal à )?joindre les deux bouts|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
+    r"(?:kaum |gerade so |nicht )?über die runden|(?:wir kommen|ich komme) (?:gut |so |gerade so )?klar|große sprünge|"
+    r"viv(?:o|imos) al día|(?:arriv\w+|tir\w+ avanti)(?: a fine mese)? (?:a stento|a fatica|con difficoltà)(?: a fine mese)?|(?:du mal à )?joindre les deux bouts|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
     r"no llego a fin de mes|pleite|schulden|knapp bei kasse|kein geld|fauchée?|dettes|pas d'argent|sans argent|"
     r"endettée?|sem dinheiro|dívidas?|endividad[oa]|apertad[oa]|paise nahi|paisa nahi|paise nahin|karz|karza|udhaar|"
     r"paison ki (?:dikkat|tangi|problem|kami))\b",
@@ -959,7 +1114,9 @@ _ECONOMIC_BARE = re.compile(
     r"(?:(?:pretty|really|very|quite|kind of|kinda|a bit|fairly|super|not|not so|not too|somewhat|mostly|extremely)\s+)*"
     r"(?:comfortable|stable|tight|difficult|hard|rough|bad|good|fine|ok|okay|alright|moderate|decent|secure|struggling|"
     r"precarious|broke|poor|not great|could be better|so-so|terrible|awful|dire|severe|average|middle|manageable|"
-    r"okay-ish|ok-ish|bien|mal|difícil|gut|schlecht|knapp|dur|difficile|apertado|difícil|tight hai|theek thaak)"
+    r"krap|krap bij kas|gaat wel|c'est juste|juste|serré|c'est serré|słabo|ciężko|krucho|justo|justos|apretado|"
+    r"okay-ish|ok-ish|tight-ish|tightish|getting by|get by|scraping by|depends on the month|up and down|varies|"
+    r"bien|mal|difícil|gut|schlecht|knapp|dur|difficile|apertado|difícil|tight hai|theek thaak)"
     r"(?:\s+(?:i guess|for now|right now|at the moment|honestly|financially|money[- ]wise|actually))?",
     _I,
 )
@@ -983,7 +1140,7 @@ def _economic(text: str, personal: bool) -> list[Fact]:
 
 def bare_economic(text: str) -> str | None:
     stripped = re.sub(r"^(?:i'?m\s+|i am\s+|im\s+|it'?s\s+|its\s+|things are\s+|money is\s+|finances are\s+|we'?re\s+|"
-                      r"we are\s+)?(?:doing\s+|getting by\s+)?", "", text.strip(), flags=_I)
+                      r"we are\s+|we\s+|i\s+)?(?:doing\s+|getting by\s+)?", "", text.strip(), flags=_I)
     return " ".join(stripped.split()) if _ECONOMIC_BARE.fullmatch(stripped) else None
 
 
@@ -1004,7 +1161,8 @@ _HEALTH = re.compile(
     r"eczema|cerebral palsy|sickle cell|hypo(?:thyroid\w*)|hyper(?:thyroid\w*)|(?:hip|knee|shoulder) replacement|stent|"
     r"gallbladder|on crutches|broken (?:ankle|leg|arm|wrist|hip|foot)|blind|deaf|sleep apnea|"
     r"(?:back|knees?|hips?|shoulders?|neck|joints?|body) (?:is|are) (?:shot|bad|messed up|wrecked|killing me|a mess|done)|"
-    r"(?:back|knees?|hips?) (?:gave|gives) out|bad (?:back|knees?|hips?|heart|shoulder)|"
+    r"(?:back|knees?|hips?) (?:gave|gives) out|(?:on )?dialysis|(?:back|knees?|hips?|neck|shoulders?|feet|joints) (?:has|have|is|are|keeps?) "
+    r"(?:been )?killing me|fibro(?:myalgia)?|bad (?:back|knees?|hips?|heart|shoulder)|"
     r"presión alta|hipertensión|asma|artritis|colesterol|problemas de (?:espalda|corazón|salud)|dolor de espalda|"
     r"migrañas?|bluthochdruck|asthma|rückenschmerzen|bandscheibenvorfall|herzprobleme|rheuma|migräne|zucker|"
     r"herzschwäche|herzinsuffizienz|(?:sugar|bp|dil) (?:ka|ki) (?:patient|mareez|marij|bimari|problem)|sugar hai|"
@@ -1012,11 +1170,22 @@ _HEALTH = re.compile(
     r"dor nas costas|problema de coluna|enxaqueca|kamar dard|"
     r"diabetes|cáncer|dolor crónico|enfermedad crónica|embarazada|krebs|chronische schmerzen|chronisch krank|schwanger|"
     r"diabète|douleurs? chroniques?|maladie chronique|enceinte|câncer|dor crônica|doença crônica|grávida|"
-    r"sugar (?:hai|ki bimari)|bp (?:hai|ki problem)|dil ki bimari|bimar (?:hoon|hu|rehta|rehti))\b",
+    r"sugar (?:hai|ki bimari)|bp (?:hai|ki problem)|dil ki bimari|bimar (?:hoon|hu|rehta|rehti)|"
+    # more conditions, and the same in other languages ("celiachia", "quebrei o braço", "la pressione un po' alta")
+    r"type (?:1|2|one|two|i|ii)(?= diabet| since| for|\s*$|,)|t[12]d|celiac(?: disease)?|coeliac(?: disease)?|"
+    r"celiach[ií]a|celíac[oa]|doença celíaca|zöliakie|maladie cœliaque|cœliaque|coeliakie|celiakia|"
+    r"(?:my )?blood pressure(?:'s| is)? (?:through the roof|high|up|sky[- ]high|bad)|"
+    r"(?:quebrei|fraturei|me rompí|me fracturé|je me suis cassé|ho rotto|mi sono rott[oa]|ich habe mir) (?:o |el |la |le |il |"
+    r"den |die |das |my )?(?:braço|perna|pé|brazo|pierna|pie|tobillo|bras|jambe|cheville|braccio|gamba|caviglia|arm|bein|"
+    r"fuß|knöchel)(?: gebrochen)?|broke my (?:foot|ribs?|collarbone|hand|elbow)|"
+    r"pressione (?:[\w']+ ){0,3}?alta|pressione alta|ipertensione|diabete|tumore|artrosi|mal di schiena|"
+    r"chronic (?:kidney|lung|liver) disease|ckd|lupus|sleep apnea|schlafstörung\w*|insomnio|insônia|insonnia|"
+    r"slapeloosheid|bezsenność)\b",
     _I,
 )
 _HEALTHY = re.compile(
-    r"\b(?:(?:pretty |very |quite |physically |generally |mostly |basically )?(?:healthy|in good (?:health|shape)|fit)|"
+    r"\b(?:(?:pretty |very |quite |physically |generally |mostly |basically )?(?:healthy|in good (?:health|shape)|"
+    r"fit(?!\s+(?:in|into|either|with|the|my|me|a|anywhere|together)\b))|"
     r"physically (?:fine|ok|okay|healthy|good|well)|physically,? i'?m (?:fine|ok|okay|healthy|good|well)|"
     r"(?<!mental )(?<!mental-)(?:my )?(?<!mental )health is (?:good|fine|ok|okay|great|decent)|good health|"
     r"(?:bien|bueno) de salud|buena salud|gesund|health (?:theek|thik|acchi|achhi|badhiya|sahi) hai|"
@@ -1039,6 +1208,15 @@ _HEALTH_BARE = re.compile(
 )
 
 
+# Short names a reader may not know, said in full: the evaluation, enrich.py's caution words and a model all read words.
+_HEALTH_NAMES = {
+    "ms": "multiple sclerosis (MS)", "als": "ALS (motor neurone disease)", "copd": "COPD (chronic lung disease)",
+    "ibs": "IBS (irritable bowel syndrome)", "pcos": "PCOS (polycystic ovary syndrome)", "ckd": "chronic kidney disease (CKD)",
+    "ra": "rheumatoid arthritis (RA)", "t1d": "type 1 diabetes", "t2d": "type 2 diabetes", "type 1": "type 1 diabetes",
+    "type 2": "type 2 diabetes", "type one": "type 1 diabetes", "type two": "type 2 diabetes", "type i": "type 1 diabetes",
+    "type ii": "type 2 diabetes", "pots": "POTS (postural tachycardia syndrome)", "cfs": "chronic fatigue syndrome (CFS)",
+    "me/cfs": "chronic fatigue syndrome (ME/CFS)", "eds": "Ehlers-Danlos syndrome (EDS)", "gerd": "acid reflux (GERD)",
+}
 _HEALTH_ACRONYM = re.compile(r"\b(?:MS|ALS|COPD|IBS|PCOS|HIV|CKD|RA|T1D|T2D|POTS|CFS|ME/CFS|EDS|GERD)\b")  # case kept
 
 
@@ -1050,9 +1228,11 @@ def _health(text: str, personal: bool) -> list[Fact]:
     if match and about_user(text, match.start()) and _personal(text, personal):
         if _negated(text, match.start(), 14):
             return [Fact("Health Status", "No conditions reported", "no")]
-        kind: Kind = "hedge" if re.search(r"\b(?:i think|maybe|might|probably|possibly|suspect|undiagnosed)\b", text, _I) \
-            else "value"
-        return [Fact("Health Status", _span(text, match) if kind == "value" else text, kind)]
+        kind: Kind = "hedge" if re.search(r"\b(?:i think|maybe|might|probably|possibly|suspect|undiagnosed|forse|credo|"
+                                          r"quizás|vielleicht|peut-être|talvez|acho)\b", text, _I) else "value"
+        said = _span(text, match)
+        said = _HEALTH_NAMES.get(said.lower(), said)  # "MS" -> "multiple sclerosis (MS)", "type 1" -> its diabetes
+        return [Fact("Health Status", said if kind == "value" else text, kind)]
     healthy = _HEALTHY.search(text)
     if healthy and about_user(text, healthy.start()) and not _negated(text, healthy.start(), 8) and _personal(text, personal):
         return [Fact("Health Status", _span(text, healthy), "fine")]
@@ -1104,7 +1284,19 @@ _EDUCATION = re.compile(
     r"(?:a|an|my|einen|un|una|um|den) bachelor (?:in|en|em|de|of) [\w-]+|"
     r"bachillerato|secundaria|licenciatura|máster|maestría|doctorado|abitur|realschule|hauptschule|studium|"
     r"ausbildung|(?:(?<=meine )|(?<=eine )|(?<=die ))promotion|baccalauréat|\bbac\b|licence|doctorat|ensino (?:médio|fundamental|superior)|faculdade|"
-    r"graduação|mestrado|doutorado)\b",
+    r"graduação|mestrado|doutorado|"
+    # Italian, Dutch, Polish, Hinglish and more Portuguese: "dopo il diploma", "mbo niveau 4", "nie mam matury",
+    # "studiuję informatykę", "engineering kar li", "superior incompleto"
+    r"(?:il |la |un |una |mio |mia )?(?:diploma(?: di maturità)?|maturità|laurea(?: (?:in|triennale|magistrale) [\w-]+)?)|"
+    r"(?:un|due|tre) anni? di università|ho fatto (?:l'|un anno di )università|sono laureat[oa]|"
+    r"(?:havo|vwo|vmbo|mbo|hbo|mavo)(?:[- ]?(?:niveau )?\d)?(?: [\w-]+)?|(?:een )?(?:hbo|wo)[- ]?(?:opleiding|diploma)|"
+    r"universiteit|studeer [\w-]+|matur\w*|studiuję(?: [\w-]+)?|(?:jestem )?po (?:studiach|technikum|liceum|zawodówce)|"
+    r"\w*schulabschluss|mittlere reife|fachabitur|(?:un|mon|le|j'ai un|j'ai le|j'ai mon) (?:bts|dut|cap|bep|bac pro)|"
+    r"skończył(?:em|am) (?:technikum|liceum|studia|szkołę|zawodówkę|podstawówkę|gimnazjum)(?: \w+)?|"
+    r"(?:wyższe|średnie|podstawowe) wykształcenie|licencjat\w*|magisterk\w*|"
+    r"(?:engineering|graduation|b\.?tech|mbbs|bcom|b\.?sc|ba|ma|mba|12th|10th|polytechnic|diploma) (?:kar li|kar liya|kiya|ki hai|"
+    r"kar (?:raha|rahi) (?:hoon|hu|hun)|complete (?:ki|kiya|kar li)|poori (?:ki|kar li))|"
+    r"(?:ensino )?superior (?:in)?completo|faculdade (?:in)?complet[ao]|tranquei (?:a faculdade|o curso|a matrícula|no \S+ semestre))\b",
     _I,
 )
 
@@ -1151,7 +1343,8 @@ _MENTAL = re.compile(
     rf"\b(?:{_CONDITION}|(?:in|going to|started|doing|attend(?:ing)?) (?:therapy|counsel?ling)|(?:see|seeing|saw|have) a "
     rf"(?:therapist|psychiatrist|counsel?lor|psychologist)|on (?:meds|medication|antidepressants|ssris?|lexapro|zoloft|"
     rf"prozac|sertraline|fluoxetine|citalopram|escitalopram|wellbutrin|lithium|seroquel|adderall|ritalin)|"
-    rf"diagnosed with (?!(?:type|diabetes|cancer|asthma|hypo|hyper|thyroid|arthritis|high blood|ms\b|lupus|epilep|"
+    rf"diagnosed with (?![\w\s'-]{{0,20}}\b(?:cancer|tumou?r|diabetes|leukemia|lymphoma|sclerosis|arthritis|disease)\b)"
+    rf"(?!(?:type|diabetes|cancer|asthma|hypo|hyper|thyroid|arthritis|high blood|ms\b|lupus|epilep|"
     rf"hiv|copd|crohn|celiac|endometriosis|pcos|long covid|covid|fibro|heart|kidney|liver|migraine|sleep apnea|"
     rf"a (?:heart|kidney|brain|tumou?r)))[\w\s'-]{{3,30}}|sober|in recovery|en terapia|in therapie|en thérapie|em terapia|"
     rf"antidepresivos|antidepressiva|antidépresseurs|antidepressivos)\b",
@@ -1173,8 +1366,40 @@ _HEDGE_WORDS = re.compile(r"\b(?:i think|maybe|might|probably|possibly|suspect|s
                           r"creo que|quizás|vielleicht|peut-être|talvez|acho que|shayad)\b", _I)
 
 
+# A clinician speaking of the user: "my old therapist mentioned ADD once", "they said bipolar II back in 2019". What
+# they said is the user's condition, hedged when it was only mentioned or suggested.
+_CLINICIAN = re.compile(r"\b(?:my (?:old |new |former |last |current )?(?:therapist|doctor|gp|psychiatrist|counsel?lor|"
+                        r"psychologist|psych)|the (?:doctors?|psychiatrist|therapist)|(?:the )?doctors|they) "
+                        r"(?:\w+ )?(?:said|say|says|mentioned|thinks?|thought|told me|suggested|diagnosed (?:me|it)|called it|"
+                        r"put me on|has me on|started me on)\b", _I)
+_MY_CLINICIAN = re.compile(r"\bmy (?:therapist|psychiatrist|counsel?lor|psychologist|psych|shrink)\b|"
+                           r"\b(?:mi|mon|ma|meu|minha|mein|meine|il mio|la mia) (?:terapeuta|psiquiatra|psicólog[oa]|psy|"
+                           r"psychiatre|therapeut(?:in)?|psychiater(?:in)?|psicolog[oa]|psichiatra)\b", _I)
+_MEDS_SAID = re.compile(r"\b(?:(?:been |i'?m |i am )?on|taking|take|tomo|tomando|nehme|je prends|prendo|biorę|neem|i take)\s+"
+                        r"(?:\w+\s+)?(?:lamictal|lamotrigine|lexapro|zoloft|prozac|sertraline|sertralina|sertralin|fluoxetin\w*|"
+                        r"escitalopram|citalopram|paroxetin\w*|venlafaxin\w*|effexor|cymbalta|duloxetin\w*|abilify|"
+                        r"aripiprazol\w*|quetiapin\w*|seroquel|lithium|litio|lítio|wellbutrin|bupropion|mirtazapin\w*|"
+                        r"antidepresivos?|antidepressiv\w*|antidépresseurs?|antidepressivos?|antidepressivi|"
+                        r"antidepressants?|adderall|ritalin|concerta|vyvanse|elvanse|methylphenidat\w*)\b", _I)
+
+
 def _mental(text: str, personal: bool) -> list[Fact]:
+    said_by = _CLINICIAN.search(text)
+    if said_by and _personal(text, personal):
+        condition = re.search(rf"\b{_CONDITION}", text[said_by.end():], _I)
+        if condition:
+            hedged = re.search(r"\b(?:mentioned|suggested|thinks?|thought|might|maybe|possibly|not official|nothing official)\b",
+                               text, _I)
+            return [Fact("Mental Health Status", text if hedged else _span(text[said_by.end():], condition),
+                         "hedge" if hedged else "value")]
     match = _MENTAL.search(text)
+    if not (match and about_user(text, match.start()) and _personal(text, personal)):
+        meds = _MEDS_SAID.search(text)
+        if meds and about_user(text, meds.start()) and _personal(text, personal):
+            return [Fact("Mental Health Status", _span(text, meds), "aux")]  # "been on lamictal since"
+        mine = _MY_CLINICIAN.search(text)
+        if mine and _personal(text, personal):
+            return [Fact("Mental Health Status", "in therapy (" + _span(text, mine) + ")", "aux")]  # "my therapist knows"
     if match and about_user(text, match.start()) and _personal(text, personal):
         if _negated(text, match.start(), 14) and not _HEDGE_WORDS.search(text):
             return [Fact("Mental Health Status", "None reported", "no")]
@@ -1215,7 +1440,15 @@ _SH_ACT = re.compile(
     r"sono ferit[oa] (?:apposta|di proposito))|\bautolesionism\w*|\b(?:ho )?tentato (?:il suicidio|di uccidermi|di togliermi la vita)|"
     # Chinese and Japanese (no word boundaries)
     r"割(?:过)?腕|自残|自伤|自殘|自殺未遂|自杀过|自殺を?(?:図|はか)|(?:伤害|伤|划|割|烫|打)(?:过)?(?:了)?自己|吞(?:过)?(?:了)?药|"
-    r"吃(?:了|过)(?:很多|一堆|一整瓶|好多)(?:的)?(?:安眠药|药)|リストカット|自傷",
+    r"吃(?:了|过)(?:很多|一堆|一整瓶|好多)(?:的)?(?:安眠药|药)|リストカット|自傷|(?:腕|手首|足)を切(?:って|った|る)|"
+    # "I cut again last night", "I relapsed and cut": cutting with no object, said of a time
+    r"\bi (?:cut|burned) (?:again|last night|yesterday|today|this morning|this week|for the first time)\b|\brelapsed\b|"
+    # an overdose told in other words: "taking too much of something on purpose"
+    r"\b(?:took|taking|take|swallowed) (?:too (?:much|many)|a (?:bunch|handful|lot)|way too (?:much|many))\b"
+    r"(?=[^.]{0,40}\b(?:on purpose|intentionally|deliberately)\b)|"
+    # Dutch and Polish
+    r"\bmezelf (?:gesneden|pijn gedaan|beschadigd)|\bzelfbeschadig\w*|\bsneed mezelf|\bsamookalecz\w*|"
+    r"\b(?:cięłam|ciąłem|cięłem|okaleczałam|okaleczałem) się",
     _I,
 )
 _SH_INTENT = re.compile(r"\b(?:want(?:ed)? to|wanna|going to|gonna|thinking (?:of|about)|thought (?:of|about)|"
@@ -1280,6 +1513,8 @@ _FEELINGS = (
     r"fed up|sick of (?:it|everything)|over it|all over the place|up and down|not myself|out of it|"
     r"can'?t stop crying|crying (?:all the time|a lot|every day|constantly)|keep crying|on the verge of tears|"
     r"worrying|worried sick|can'?t stop worrying|like a (?:failure|burden|fraud|loser|disappointment)|"
+    r"like giving up|(?:don'?t|can'?t) feel anything(?: anymore)?|(?:meio |bem |muito )?pra baixo|para baixo|"
+    r"(?:theek|thik|accha|achha|acha) (?:nahi|nahin)|"
     r"agobiad[oa]|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
     r"perdue?|inquiète?|découragée?|triste|preocupad[oa]|angustiad[oa]|ansios[oa]|desanimad[oa]|udaas|tanav|"
     r"stress(?:ed)? mein|dukhi|scared shitless|freaked out|freaking out|heavy|weighed down|"
@@ -1289,18 +1524,23 @@ _FEELINGS = (
     r"fatiguée?|épuisée?|désespérée?|sans espoir|anxieu(?:x|se)|angoissée?|stressée?|dépassée?|débordée?|déprimée?|"
     r"en colère|frustrée?|exaust[oa]|sem esperança|sobrecarregad[oa]|sozinh[oa]|estressad[oa]|irritad[oa]|"
     r"udaas|dukhi|pareshan|thak(?:a|i) hu(?:a|i)|thak gay(?:a|i)|akel(?:a|i)|dar(?:a|i) hu(?:a|i)|gussa|khush|"
-    r"tension mein|nirash|ghabrahat|bechain"
+    r"tension mein|nirash|ghabrahat|bechain|"
+    # feelings told as what the days are like, and a few more languages' words
+    r"(?:haven'?t|have not|can'?t|couldn'?t|didn'?t|did not|barely|hardly) (?:gotten|get|got|getting|been able to get) "
+    r"out of bed|like i'?m (?:failing|drowning|a failure|a burden|going crazy|losing my mind|falling apart|suffocating)|"
+    r"(?:\w+ ki )?tension (?:hai|ho rahi|ho gayi|rehti)|je déprime|déprim\w*|ich grüble|grübeln|grübel\w*"
 )
 _AMBIGUOUS = (
     r"fine|good|great|ok|okay|alright|all right|bad|awful|terrible|horrible|rough|low|down|lost|better|worse|stuck|"
     r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien|mal|fatal|feliz|content[oa]?|"
-    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|sol[oa]|theek|accha|acha"
+    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|sol[oa]|theek|accha|acha|"
+    r"goed|slecht|lekker|prima|słabo|dobrze|źle|kiepsko|down|terrible|génial|top"
 )
 _MODIFIER = (r"(?:(?:not|really|very|so|pretty|quite|kind of|kinda|sort of|sorta|a bit|a little|a little bit|extremely|"
              r"incredibly|totally|completely|super|fairly|rather|somewhat|mostly|mildly|deeply|utterly|absolutely|too|"
              r"more|less|increasingly|constantly|always|just|still|also|mainly|honestly|genuinely|slightly|a lot more|"
              r"muy|bastante|un poco|sehr|ziemlich|etwas|ein bisschen|très|assez|un peu|muito|bem|meio|um pouco|bahut|"
-             r"thoda|kaafi)\s+)*")
+             r"thoda|kaafi|nicht so|nicht|niet zo|niet|pas très|pas|no muy|não muito|non molto|nie)\s+)*")
 _FEELING = re.compile(rf"\b{_MODIFIER}(?:{_FEELINGS})\b", _I)
 _FEELING_AMBIGUOUS = re.compile(rf"\b{_MODIFIER}(?:{_AMBIGUOUS})\b", _I)
 _FRAME = re.compile(
@@ -1311,6 +1551,7 @@ _FRAME = re.compile(
     _I,
 )
 _NOT_FEELING_AFTER = re.compile(r"^\s*(?:(?:of|at|for|with|to|in)\s+(?:my|the|a|this|that|your|it)\b|(?:with|at)\b|job|money|person|"
+                                r"(?:even )?(?:saying|asking|talking|admitting|writing|telling)\b|"
                                 r"idea|thing|news|day|days|time|times|weather|friend|deal|question|point|luck|one|enough|few|couple|week|weeks|"
                                 r"month|months|year|years|patch|night|start|spot|situation|stretch)", _I)
 
@@ -1386,14 +1627,15 @@ _IT_FEELING = re.compile(
     r"\b(?:(?:mi sento|sono|sto|mi sono sentit[oa])\s+(?:(?:molto|così|un po'|davvero|troppo|sempre|proprio|tanto|solo)\s*)?"
     r"(?:stanc[oa]|stanchissim[oa]|esaust[oa]|triste|depress[oa]|ansios[oa]|stressat[oa]|preoccupat[oa]|arrabbiat[oa]|"
     r"nervos[oa]|giù(?: di morale)?|a pezzi|vuot[oa]|pers[oa]|disperat[oa]|sopraffatt[oa]|felice|tranquill[oa]|"
-    r"distrutt[oa]|spaventat[oa]|inutile|male|malissimo|di merda|sol[a])|ho (?:l'ansia|paura|il morale a terra)|"
+    r"distrutt[oa]|spaventat[oa]|inutile|male|malissimo|di merda|sol[a])|mi sento (?:così |molto |tanto )?sol[oa]|ho (?:l'ansia|paura|il morale a terra)|"
     r"non ce la faccio più)\b",
     _I,
 )
 _ZH_FEELING = re.compile(
     r"(?:不|没)?(?:(?:很|好|特别|非常|有点|有些|挺|太|总是|一直|老是|真的|感觉|觉得|心里)\s*)+(?:累|孤独|寂寞|难过|伤心|焦虑|紧张|害怕|"
-    r"生气|绝望|崩溃|空虚|烦|沮丧|低落|无助|开心|高兴|平静|迷茫|委屈|疲惫|压抑)|压力(?:很|特别|非常|太|好)?大|"
-    r"心情(?:很|特别|非常|有点|一直)?(?:差|不好|低落|糟糕)|想哭|撑不住|快崩溃了?"
+    r"生气|绝望|崩溃|空虚|烦|沮丧|低落|无助|开心|高兴|平静|迷茫|委屈|疲惫|压抑|抑郁|郁闷|痛苦)|压力(?:很|特别|非常|太|好)?大|"
+    r"心情(?:很|特别|非常|有点|一直)?(?:差|不好|低落|糟糕)|想哭|撑不住|快崩溃了?|"
+    r"(?:焦虑|紧张|难过|烦|累|压抑|崩溃|抑郁|孤独|害怕)(?:得(?:不行|要命|要死|受不了|睡不着)|死了|极了)"
 )
 
 
@@ -1411,7 +1653,8 @@ _NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # and a few plain ones the other languages' rules miss ("sono incinta", "me duele la espalda")
         r"incinta|me duele (?:mucho )?la espalda|dolor de espalda|la espalda (?:fatal|destrozada|hecha polvo)|"
         r"kamar (?:mein |me )?dard|pet se (?:hoon|hu|hun)"
-    ) + r"|怀孕|怀了|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪", _I)),
+    ) + r"|怀孕|怀了|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪|失眠|不眠症|"
+        r"高血压|哮喘|胃病|颈椎病|腰不好|骨折|乳糖不耐", _I)),
     ("Mental Health Status", re.compile(_NL_PL.format(
         r"depressie|depressief|burn-?out|angststoornis\w*|paniekaanvallen|adhd|autisme|ptss|bipolair|in therapie|"
         r"antidepressiva|depresj\w+|zaburzeni\w+ lękow\w+|wypaleni\w+|ataki paniki|chodzę na terapię|terapi\w+|ptsd|"
@@ -1423,11 +1666,12 @@ _NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"zasiłk\w+|od wypłaty do wypłaty|(?:ledwo )?(?:wiążę|wiążemy) koniec z końcem|ledwo (?:mi |nam )?starcza\w*(?: [\w]+){0,3}|"
         r"kasy brakuje|finansowo (?:jest )?(?:ciężko|dobrze|słabo)|zarabiam (?:dobrze|mało|słabo|całkiem dobrze)"
     ) + r"|お金に困って\w*|お金がない|お金がありません|借金|生活が苦しい|生活保護|ぎりぎり|貯金がほとんどない|家賃が払えない|"
-        r"余裕があ\w*", _I)),
+        r"余裕があ\w*|手头(?:很|有点|比较|特别)?紧|钱不够(?:用|花)?|没钱|缺钱|欠(?:了)?(?:很多|好多)?钱|负债|房贷|月光", _I)),
     ("Emotional State", re.compile(_NL_PL.format(
         r"eenzaam|doodmoe|uitgeput|somber|verdrietig|hopeloos|gestrest|samotn\w+|zmęczon\w+|"
         r"beznadziejn\w+|smutn\w+|zestresowan\w+|wykończon\w+|przygnębion\w+|załaman\w+|boję się"
-    ) + r"|不安です|不安で|疲れ|寂しい|さびしい|つらい|辛い|落ち込ん|悲しい|絶望|イライラ|しんどい", _I)),
+    ) + r"|不安です|不安で|疲れ|寂しい|さびしい|つらい|辛い|落ち込ん|悲しい|絶望|イライラ|しんどい|涙が出\w*|泣いて\w*|泣きたい|"
+        r"まあまあ", _I)),
 )
 _NL_JOBS = (r"leraar|lerares|docent|juf|meester|verpleegkundige|verpleger|verpleegster|kapper|kapster|kok|schoonmaker|"
             r"schoonmaakster|boekhouder|programmeur|huisvrouw|huisman|chauffeur|vrachtwagenchauffeur|taxichauffeur|bezorger|"
@@ -1443,7 +1687,8 @@ _JA_JOBS = (r"看護師|会社員|教師|先生|エンジニア|主婦|主夫|�
             r"ドライバー|美容師|プログラマー|営業|事務|介護士|介護職|保育士|店員|販売員|警察官|弁護士|薬剤師|料理人|調理師|"
             r"フリーランス|自営業|農家|無職|退職|定年退職|年金生活")
 _NL_PL_JA_JOB = re.compile(
-    rf"\b(?:ik )?werk (?:als|in|bij|op) (?:een |de |het )?[\w'-]+(?: [\w'-]+)?|\bik ben (?:een |nu )?(?:{_NL_JOBS})\b|"
+    rf"\b(?:ik )?werk (?:nu |al \w+ jaar |sinds \w+ )?(?:als|in|bij|op) (?:een |de |het )?[\w'-]+(?: [\w'-]+)?|"
+    rf"\b(?:dorabiam|pracuję dorywczo) (?:na|w|jako|przy) [\w-]+(?: w [\w-]+)?|\bik ben (?:een |nu )?(?:{_NL_JOBS})\b|"
     rf"\b(?:pracuję|jeżdżę) (?:jako|w|na|przy) [\w-]+(?: [\w-]+)?|\bjestem (?:teraz )?(?:{_PL_JOBS})\b|"
     rf"\bprowadzę (?:własną |swoją )?(?:firmę|działalność|sklep)\b|\buczę (?!się\b)[\w-]+(?: w [\w-]+)?|"
     rf"\S{{1,12}}?(?:として働いて|の仕事をして|で働いて)|在\S{{1,8}}?(?:送餐|送外卖|送快递|上班|打工|开车)|"
@@ -1486,6 +1731,8 @@ def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
 _RULES = (_age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion, _nl_pl_ja)
 
 
+_SH_NAMED = re.compile(r"self[- ]?harm|hurt(?:ing)? myself|harm(?:ing)? myself|suicid|cut(?:ting)? myself|kill(?:ing)? myself|"
+                       r"end(?:ing)? (?:it|my life)|autolesi|selbstverletz|suizid|automutil|suicid|自残|自杀|自傷|自殺", _I)
 _HABITUAL = re.compile(r"\b(?:sometimes|at times|occasionally|now and then|from time to time|every so often|once in a while)\b",
                        _I)
 
@@ -1502,6 +1749,10 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
             if fact.attribute not in seen:
                 seen.add(fact.attribute)
                 facts.append(fact)
+    if asked and asked != "Past Self-Harm History":
+        # "never really think about it" in reply to the gender question is about that question, not self-harm: in
+        # reply to another question a thought or a "never" counts only when the clause names self-harm itself
+        facts = [f for f in facts if f.attribute != "Past Self-Harm History" or f.kind == "yes" or _SH_NAMED.search(text)]
     if asked and asked != "Emotional State":
         # In reply to another question, "okay", "low" or "better" describe what was asked (money, health, a
         # condition), not a feeling.

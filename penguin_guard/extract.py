@@ -116,6 +116,9 @@ _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+
                            r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
                            re.IGNORECASE)
 _LONE_NUMBER = re.compile(r"^\d{2}$")
+# An exception after a negation: "apart from ...", "a parte ...", "außer ...", "sauf ...".
+_EXCEPT = re.compile(r"^(?:apart from|except(?: for)?|besides|other than|aside from|a parte|tranne|salvo|aparte de|excepto|"
+                     r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
 _NO_JOB = re.compile(r"^(?:(?:so|and|but)\s+)?(?:nothing|none|no job|no work|not working|nada|nichts|rien|kuch nahi)"
                      r"(?:\s+(?:right now|now|at the moment|currently|these days|atm|ahorita|ahora|gerade|"
                      r"en ce moment|agora|abhi))?$", re.IGNORECASE)
@@ -125,6 +128,8 @@ _COUNTS = re.compile(r"\b(?:if (?:it|that|this) counts|(?:it|that|this) (?:count
 # Scars named in reply to the self-harm question affirm it ("I have scars on my arms from when I was a teenager").
 _SCARS = re.compile(r"\bscars? (?:on|from|all over) my (?:arms?|wrists?|legs?|thighs?|stomach|skin|body)\b|"
                     r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
+# An act told without naming it, in reply to the self-harm question only (unasked, it is too vague to store).
+_DONE_TO_MYSELF = re.compile(r"\b(?:done|did) (?:things|stuff|something|some things|some stuff) to myself\b", re.IGNORECASE)
 # Ranking of marital labels when a reply says two ("still married on paper but we're separated").
 _MARITAL_RANK = ("Widowed", "Divorcing", "Divorced", "Separated", "Engaged", "Single (recent breakup)", "Married",
                  "In a relationship")
@@ -155,6 +160,19 @@ _CALM_BARE = re.compile(
 )
 
 
+# Hedges around a short answer: "around 45 I think", "mostly a woman I guess", "kind of single", "probably fine".
+_HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|"
+                         r"basically|pretty much|i'?d say|like|well|honestly|more or less)\s*,?\s+)+", re.IGNORECASE)
+_HEDGE_TRAIL = re.compile(r"(?:\s*,?\s+(?:i (?:think|guess|suppose|believe)|probably|maybe|lol|lmao|haha|tbh|honestly|or so|"
+                          r"i'?d say|at least|more or less|for now|these days|right now|mostly))+\s*[?.!]*$|\s*[?.!]+$",
+                          re.IGNORECASE)
+
+
+def _core(text: str) -> str:
+    """A short answer without the hedges around it (the hedge is the reader's business, not the value's)."""
+    return _HEDGE_TRAIL.sub("", _HEDGE_LEAD.sub("", text.strip())).strip()
+
+
 def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     """What a short clause says in reply to the asked question without naming it ("27", "fine", "once", "nope")."""
     text = clause.text
@@ -171,8 +189,8 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     if asked in YES_NO and _GENERIC_NONE.match(low) and not re.search(r"\bbut\b", low):
         return [Fact(asked, NONE_LABELS[asked], "no")]
     if asked == "Past Self-Harm History":
-        if _SCARS.search(text):
-            return [Fact(asked, "Yes", "yes")]
+        if _SCARS.search(text) or _DONE_TO_MYSELF.search(text) and not _NEVER.match(low):
+            return [Fact(asked, "Yes", "yes")]  # "I've done things to myself I'm not proud of": asked, an act
         if clause.words > 12:
             return []
         if _OCCASION.match(low) or _BARE_ACT.match(low):
@@ -182,20 +200,26 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         if _NEVER.match(low):
             return [Fact(asked, "None", "no")]
         return []
+    if asked == "Health Status" and _EXCEPT.match(low) and clause.words <= 12:
+        return [Fact(asked, text)]  # "no health problems, apart from the usual aches of age": the aches are said
     if asked == "Profession" and _NO_JOB.match(low):
         return [Fact(asked, "Unemployed")]
+    core = _core(text)  # "around 45 I think" -> "around 45", "kind of single?" -> "single"
     if asked == "Profession" and clause.words <= 2 * _BARE_WORDS:
-        value = bare_profession(text)  # "sales rep for a medical supply company"
+        value = bare_profession(text) or bare_profession(core)  # "sales rep for a medical supply company"
         return [Fact(asked, value)] if value else []
     if asked == "Age" and clause.words <= 2 * _BARE_WORDS:
-        value = bare_age(text)  # "I'm not under 18 if that's the worry": an adult, in a longer clause
+        value = bare_age(text) or bare_age(core)  # "I'm not under 18 if that's the worry": an adult, in a longer clause
+        return [Fact(asked, value)] if value else []
+    if asked == "Gender" and clause.words <= 2 * _BARE_WORDS:
+        value = bare_gender(text) or bare_gender(core)  # "trans man if you want to be precise"
         return [Fact(asked, value)] if value else []
     if clause.words > _BARE_WORDS:
         return []
     if asked == "Mental Health Status":
         return [Fact(asked, " ".join(text.split()), "fine")] if _CALM_BARE.fullmatch(low) else []
     read = _BARE_READERS.get(asked)
-    value = read(text) if read else None
+    value = (read(text) or read(core)) if read else None
     if value and asked == "Health Status" and _CALM_BARE.fullmatch(low):
         return [Fact(asked, value, "fine")]
     return [Fact(asked, value)] if value else []
@@ -210,7 +234,8 @@ def _list_item_facts(text: str, asked: str) -> list[Fact]:
     marital status or job it names, for an attribute other than the one asked (that one _bare_facts reads)."""
     if _NOT_A_LABEL.search(text):
         return []  # "that was it", "good at it", "both of us work", "it's complicated": a sentence, not a label
-    for attribute, read in (("Gender", bare_gender), ("Marital Status", bare_marital), ("Profession", bare_profession)):
+    for attribute, read in (("Gender", bare_gender), ("Marital Status", bare_marital),
+                            ("Profession", lambda said: bare_profession(said, strict=True))):
         value = read(text) if attribute != asked else None
         if value and len(text.strip()) > 1:
             return [Fact(attribute, value)]
@@ -270,6 +295,11 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
         return "Yes"
     if attribute == "Emotional State":
         return _said(items, clauses, field="value")
+    if attribute == "Gender":
+        # "so the answer is male. trans man if you want to be precise": the more precise word the user gives wins
+        precise = [f.value for _, f in items if f.value.lower().startswith(("trans", "non-binary", "genderqueer", "genderfluid",
+                                                                             "agender"))]
+        return precise[0] if precise else items[0][1].value
     if attribute == "Marital Status":
         labels = [fact.value for _, fact in items]
         return next((label for label in _MARITAL_RANK if label in labels), labels[0])
@@ -386,6 +416,36 @@ def _marital_said(label: str, items: list[tuple[int, Fact]], clauses: list[Claus
     return f"{label} ({said})"
 
 
+def _writer_sentences(clauses: list[Clause], personal: set[int]) -> set[int]:
+    """The sentences of a first request that speak of its writer without "I": "38, work at a gas station",
+    "money's tight". The writer speaks of themself elsewhere in the message; these sentences name no one else, are not
+    questions, and do not follow a sentence about someone else ("my son is 16. works at a bank" is the son)."""
+    sentences: dict[int, list[Clause]] = defaultdict(list)
+    for clause in clauses:
+        sentences[clause.sentence].append(clause)
+    found: set[int] = set()
+    about_other = False
+    for number in sorted(sentences):
+        parts = sentences[number]
+        names_other = not all(speaks_of_user(c.text) for c in parts)
+        if number not in personal and not names_other and not about_other and not parts[0].question:
+            found.add(number)
+        about_other = names_other
+    return found
+
+
+_ENGLISH_GLUE = frozenset({"a", "an", "the", "i", "i'm", "im", "my", "me", "we", "our", "you", "your", "he", "she",
+    "they", "it", "its", "is", "am", "are", "was", "were", "be", "been", "have", "has", "had", "do", "does", "did",
+    "in", "on", "at", "of", "for", "to", "from", "with", "and", "or", "but", "so", "not", "no", "this", "that",
+    "there"})
+
+
+def _short_foreign(value: str) -> bool:
+    """A value of at most four words with no English function word in it ("mbo niveau 3", not "work in the arts")."""
+    words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", value.lower())
+    return 0 < len(words) <= 4 and not any(word in _ENGLISH_GLUE for word in words)
+
+
 def _similarity_enabled(flag: bool | None) -> bool:
     if flag is not None:
         return flag
@@ -404,6 +464,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     declines = False
     unread: list[int] = []  # clauses that no rule or cue read: candidates for the encoder
     personal_sentences = {c.sentence for c in clauses if first_person(c.text)}
+    if not asked and clauses and (personal_sentences or opening_self_description(clauses[0].text)):
+        personal_sentences |= _writer_sentences(clauses, personal_sentences)
     for index, clause in enumerate(clauses):
         if asked and is_decline(clause.text):
             declines = True
@@ -435,22 +497,34 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             continue
         for fact in facts:
             found[fact.attribute].append((index, fact))
+    if declines and asked in found and all(f.kind == "no" and bare_answer(clauses[i].text) for i, f in found[asked]):
+        del found[asked]  # "nope. not going there.": the "nope" is part of the refusal, not an answer
     if "Past Self-Harm History" in found and _COUNTS.search(reply or ""):
         found["Past Self-Harm History"] = [(i, Fact(f.attribute, clauses[i].text, "hedge" if f.kind == "yes" else f.kind))
                                            for i, f in found["Past Self-Harm History"]]
     if asked == "Mental Health Status" and asked not in found and "Emotional State" in found:
         # "I've been really stressed" answers the mental-health question (which names stress) in feeling words.
         found[asked] = [(i, Fact(asked, f.value)) for i, f in found.pop("Emotional State")]
+    if asked and not declines and len(clauses) > 1 and len((reply or "").split()) <= _BARE_WORDS * 2 and is_decline(reply or ""):
+        declines = True  # "dai, rispondimi e basta": a wave-away the clause split cut in two
+    from_head: set[tuple[str, int]] = set()
     if unread and _similarity_enabled(similarity) and not (asked and declines):
         for index, fact in _head_facts(clauses, unread, asked, reply or "", set(found)):
             found[fact.attribute].append((index, fact))
-    values = {a: _merge(a, sorted(items, key=lambda item: item[0]), clauses) for a, items in found.items()}
+            from_head.add((fact.attribute, index))
+    # the rules' facts first, then the head's: when a value is cut to its length, what the rules read is kept
+    values = {a: _merge(a, sorted(items, key=lambda item: ((a, item[0]) in from_head, item[0])), clauses)
+              for a, items in found.items()}
     if values and not reads_as_english(reply or ""):
         values = {a: gloss_value(a, v) for a, v in values.items()}  # "Ich arbeite im Lager (warehouse worker)"
         if "Marital Status" in values:
             values["Marital Status"] = _marital_said(values["Marital Status"], found["Marital Status"], clauses)
-    elif "Profession" in values:
-        values["Profession"] = gloss_activity(values["Profession"])  # "fix cars for a living (mechanic)"
+    elif values:
+        if "Profession" in values:
+            values["Profession"] = gloss_activity(values["Profession"])  # "fix cars for a living (mechanic)"
+        # a short value the language check took for English ("Lager bei DHL", "superior incompleto", "Astma"): its
+        # foreign words are glossed too; a value with English function words in it is English and left as it is
+        values = {a: gloss_value(a, v) if _short_foreign(v) else v for a, v in values.items()}
     values = {a: sanitize_value(v) for a, v in values.items()}
     values = {a: values[a] for a in ATTRIBUTES if values.get(a)}
     declined = [asked] if asked and declines and asked not in values else []

@@ -40,7 +40,7 @@ sind sehr mehr nicht ja nein wenn wie weil auch habe soll sollte kann will nicht
 il lo gli un una e che di del della nel senza mio mia io tu lui lei è sono ero molto più non sì
 quando perché anche devo posso voglio niente tutto
 het een en maar dat van met voor zonder mijn ik jij hij zij wij is zijn was heel meer niet ja nee als omdat
-ook heb moet kan wil niets alles
+ook heb moet kan wil niets alles niks geen nog wel verder gewoon eigenlijk
 i w z na do że nie tak jest jestem się mnie mój moja ale czy co jak bo już bardzo mam mogę muszę chcę
 yang dan di ke dari dengan untuk tidak saya aku kamu dia kami ini itu ada akan bisa harus mau sudah belum juga
 karena kalau apa bagaimana sangat

@@ -43,6 +43,16 @@ _REFUSAL = re.compile(
     r"this question|the question|please)|next question|moving on|no comment|n/?a|prefer not|rather not|"
     r"can we skip(?: (?:it|this|that))?|let'?s skip(?: (?:it|this|that))?|i'?d like to skip(?: (?:it|this|that))?)"
     r"(?:\s*(?:please|pls|thanks|thank you))?\s*$|"
+    r"\b(?:i'?m )?not (?:discussing|going to discuss|gonna discuss|sharing|answering) (?:that|this|it|my|about)\b|"
+    r"\b(?:let'?s|i'?d like to|i'?ll|can we) leave (?:that|it|this) out\b|^(?:i'?m )?not going there$|"
+    r"\bthat'?s all (?:you'?re|you are) (?:getting|gonna get|going to get)\b|"
+    # Dutch, Polish, Chinese and Japanese
+    r"^(?:liever niet|zeg ik liever niet|dat zeg ik (?:liever )?niet|geen commentaar)$|\bwil ik (?:liever )?niet "
+    r"(?:zeggen|vertellen|over praten)|\bgaat je (?:niks|niets) aan|\bdat is privé\b|"
+    r"\bwolę (?:nie|tego nie) (?:mówić|odpowiadać|powiedzieć|mowić|podawać)|\bnie chcę (?:o tym )?(?:mówić|odpowiadać|"
+    r"rozmawiać)|\bto (?:sprawa )?prywatn\w+|^bez komentarza$|"
+    r"不(?:太)?方便(?:说|讲|透露|回答)|不想(?:说|回答|讲|透露)|(?:这是|这个是|属于)隐私|保密|"
+    r"言いたくない|答えたくない|言いたくありません|答えたくありません|内緒|ノーコメント|秘密です|"
     # Spanish
     r"\bprefiero no (?:decir|contestar|responder|hablar|compartir|decirlo)|\bno quiero (?:decir|contestar|responder|"
     r"hablar|compartir|decirlo|entrar en)|\bno es (?:asunto|cosa) tuy[oa]|\bno te (?:importa|incumbe)|"
@@ -164,7 +174,8 @@ _YES = re.compile(
     r"^(?:yes|yeah|yep|yup|yea|ya|yah|yess+|yes i have|yes i did|yes i do|yeah i have|yeah i did|i have|i did|i do|"
     r"i have yes|i had|correct|true|affirmative|sadly yes|unfortunately yes|afraid so|i'?m afraid so|"
     r"sí|si|claro|así es|sí he|ja|jawohl|jap|jo|leider ja|oui|ouais|malheureusement oui|sim|é|infelizmente sim|"
-    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji|sì|purtroppo sì|certo|是|是的|有|有过|对|はい|あります)"
+    r"haan|haa|han|ha|ji|ji haan|hanji|haan ji|sì|purtroppo sì|certo|是|是的|有|有过|对|はい|あります|"
+    r"tak|no tak|chyba tak|niestety tak|jawel|ja hoor|helaas wel|helaas ja)"
     r"(?:\s*(?:i have|i did|i do|sadly|unfortunately))?$",
     _I,
 )

@@ -27,8 +27,28 @@ _ACTIVITIES = (
     (r"stock(?:ing)? shelves", "stocker"),
     (r"teach(?:ing)?|uczę|lesgeven|geef les", "teacher"),
     (r"watch(?:ing)? (?:other people'?s )?kids|babysit\w*|nanny", "childcare"),
+    (r"roofing", "roofer"), (r"trucking", "truck driver"), (r"farming", "farmer"), (r"welding", "welder"),
+    (r"plumbing", "plumber"), (r"landscaping", "landscaper"), (r"bartending", "bartender"), (r"carpentry", "carpenter"),
+    (r"mining", "miner"), (r"logging", "logger"), (r"nursing", "nurse"), (r"(?:medical )?billing", "billing clerk"),
 )
 _JOBS = (
+    (r"aide-soignante?|auxiliar de enfermer[ií]a|auxiliar de enfermagem|técnic[oa] de enfermagem|pflegehelfer\w*|"
+     r"operatore socio[- ]sanitario|verzorgende|护工|介護福祉士", "nursing assistant"),
+    (r"motoboy|motoqueir[oa]|mototaxista|coursier à (?:moto|scooter)|repartidor\w* (?:con|en) (?:la )?moto", "motorcycle courier"),
+    (r"panader[oa]|padeir[oa]|boulang\w*|bäcker\w*|panettier[ea]|fornai[oa]|bakker|piekarz\w*|面包师|パン屋|パン職人", "baker"),
+    (r"albañil|pedreiro|maçon|murator[ei]|maurer\w*|metselaar|murarz\w*|瓦工|泥瓦匠", "bricklayer, construction worker"),
+    (r"magazzinier[ea]|lagerist\w*|lagerarbeiter\w*|magasinier|manutentionnaire|almacenista|mozo de almacén|estoquista|"
+     r"magazijnmedewerker|magazynier\w*|仓管|倉庫作業", "warehouse worker"),
+    (r"主婦|主夫|家庭主妇|家庭主夫|全职妈妈|全职太太|ama de casa|dona de casa|casalinga|hausfrau|hausmann|femme au foyer|"
+     r"mère au foyer|huisvrouw|huisman|gospodyni\w* domow\w+|専業主婦", "homemaker"),
+    (r"会社員|サラリーマン|上班族|白领|公司职员|oficinista|impiegat[oa]|employée? de bureau|büroangestellte\w*|"
+     r"kantoormedewerker|pracownik biurowy|pracownica biurowa|escriturári[oa]", "office worker"),
+    (r"intérim\w*|zeitarbeit\w*|leiharbeit\w*|uitzendkracht|uitzendwerk|trabajo temporal|temporári[oa]|派遣社員|派遣", "temp worker"),
+    (r"systeembeheerder|administrador de sistemas|administrateur systèmes?|systemadministrator\w*|administrator\w* systemów|"
+     r"sistemista|系统管理员|システム管理者", "system administrator"),
+    (r"(?:in der |die )?(?:alten|kranken)?pflege(?:kraft)?|pflegefach\w*|verpleging|zorg(?:sector)?|pielęgniarstw\w*", "nursing care worker"),
+    (r"(?:al|nel|in un|in) bar|barist[ae]|camarer[oa] de barra|bar(?:man|maid)", "bar worker"),
+    (r"屋根職人|roofer|dachdecker\w*|couvreur|techador|telhadista|dakdekker|dekarz\w*", "roofer"),
     (r"motorista de aplicativo|motorista de app|uber|99pop|网约车|ola chala\w*", "rideshare driver"),
     (r"camioner[oa]|caminhoneir[oa]|lkw-fahrer\w*|routier|camionista|卡车司机", "truck driver"),
     (r"taxista|taxi|出租车|taxichauffeur|taksówkarz\w*|タクシー", "taxi driver"),
@@ -45,7 +65,7 @@ _JOBS = (
     (r"cajer[oa]|caixa|kassierer\w*|an der kasse|caissi[eè]re?|cassier[ea]|收银员|cashier|kassamedewerker|kassa|kasjer\w*|kasie|レジ", "cashier"),
     (r"limpieza|limpiador\w*|diarista|faxineir[oa]|putz\w*|reinigung\w*|ménage|femme de ménage|pulizie|保洁|家政|safai|schoonmaker|schoonmaakster|sprzątacz\w*|sprzątam|清掃",
      "cleaner"),
-    (r"cuido a|cuidador\w*|cuido de|pflege\w*|aide-soignante?|m'occupe d'une personne|badante|护工|caregiver|zorgmedewerker|thuiszorg|de zorg|opiekun\w*|介護\w*",
+    (r"cuido a|cuidador\w*|cuido de|pflege\w*|m'occupe d'une personne|badante|护工|caregiver|zorgmedewerker|thuiszorg|de zorg|opiekun\w*|介護\w*",
      "caregiver"),
     (r"médic[oa]|medico|arzt|ärztin|médecin|医生|doctor|arts|dokter|huisarts|lekarz\w*|lekark\w+|医者|医師", "doctor"),
     (r"abogad[oa]|advogad[oa]|anwalt|anwältin|avocat\w*|avvocat[oa]|律师|lawyer", "lawyer"),
@@ -59,6 +79,8 @@ _JOBS = (
     (r"electricista|eletricista|elektriker\w*|électricien\w*|elettricista|电工", "electrician"),
     (r"fontaner[oa]|encanador|klempner\w*|plombier|idraulic[oa]|水管工", "plumber"),
     (r"peluquer[oa]|cabeleireir[oa]|friseu\w*|coiffeu\w*|parrucchier[ea]|理发|kapper|kapster|fryzjer\w*|美容師", "hairdresser"),
+    (r"call ?cent(?:er|re)|centro de llamadas|centre d'appels?|callcenter", "call center agent"),
+    (r"biur\w*|ufficio|oficina|bureau|büro|escritório|kantoor|事務|办公室", "office worker"),
     (r"sportello", "bank teller"),
     (r"banco|bank|banque|banca|银行", "bank"),
     (r"supermercado|supermarkt|supermarché|supermercato|mercado|超市|supermarkt|sklep\w*|スーパー|コンビニ", "supermarket"),
@@ -74,8 +96,13 @@ _MONEY = (
      r"存不下\w*钱|koi savings nahi", "no savings"),
     (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar|schulden|długi|długów|zadłużon\w+|借金", "debt"),
     (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings|spaargeld|spaarpot|oszczędności|貯金", "savings"),
+    (r"(?:a )?fin de mes (?:\w+ ){0,2}no llego|no llego (?:\w+ ){0,2}a fin de mes|non arrivo a fine mese|"
+     r"a fine mese (?:\w+ ){0,2}non ci arriv\w*|du mal à boucler (?:les|mes) fins de mois|não chego ao fim do mês|"
+     r"(?:komme|kommen) (?:kaum|nicht) über die runden", "can't make it to the end of the month, struggling"),
+    (r"tir(?:o|iamo|are) avanti a (?:fatica|stento)|arrivo a fine mese a (?:fatica|stento)|a fatica|a stento|a duras penas|mal dá|jodid[oa]|krucho", "struggling"),
+    (r"à découvert|no vermelho|im dispo|in den miesen|en números rojos|rood staan|debet", "overdrawn"),
     (r"al día|a fin de mes|no me alcanza|no alcanza|aperto|apertad[oa]|curto|não dá|knapp|reicht nicht|"
-     r"von der hand in den mund|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi|krap(?: bij kas)?|kom niet rond|ledwo starcza\w*|koniec z końcem|ぎりぎり|苦しい", "tight"),
+     r"von der hand in den mund|手头\w{0,2}紧|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi|krap(?: bij kas)?|kom niet rond|ledwo starcza\w*|koniec z końcem|ぎりぎり|苦しい", "tight"),
     (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya|huur|czynsz\w*|家賃", "rent"),
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
@@ -96,6 +123,17 @@ _HEALTH = (
     (r"espalda|costas|rücken|mal au dos|du dos|schiena|腰|背|kamar|rugpijn|rug|kręgosłup\w*|ból pleców|腰痛", "back"),
     (r"san[oa]|saudável|gesund|bonne santé|sto bene|身体挺好|健康|sehat theek", "healthy"),
     (r"operaron|operei|operation|opéré|operato|手术", "surgery"),
+    (r"celiach[ií]a|celíac[oa]|doença celíaca|zöliakie|maladie cœliaque|cœliaque|coeliakie|celiakia|乳糜泻|セリアック", "celiac disease"),
+    (r"失眠|睡不着|不眠\w{0,2}|眠れない|insomnio|insônia|insonnia|schlaflos\w*|schlafstörung\w*|slapeloosheid|bezsenność|"
+     r"schlafe (?:ich )?(?:kaum|schlecht)|duermo (?:mal|poco)|je dors mal|non dormo|slaap slecht", "insomnia, poor sleep"),
+    (r"(?:quebrei|fraturei|me rompí|me fracturé|je me suis cassé|ho rotto|mi sono rott[oa]) (?:o |el |la |le |il )?"
+     r"(?:braço|brazo|bras|braccio)|arm gebrochen|骨折", "broken arm"),
+    (r"(?:quebrei|fraturei|me rompí|me fracturé|je me suis cassé|ho rotto|mi sono rott[oa]) (?:a |o |el |la |le |il )?"
+     r"(?:perna|pé|pierna|pie|tobillo|jambe|cheville|gamba|caviglia)|bein gebrochen", "broken leg or foot"),
+    (r"pressione (?:[\w']+ ){0,3}?alta|ipertensione", "high blood pressure"),
+    (r"diabete", "diabetes"),
+    (r"artrosi|arthrose|artrose", "arthritis"),
+    (r"acciacchi|dolori|dolores|dores|wehwehchen|schmerzen|douleurs|petits bobos|kwaaltjes|bóle", "aches and pains"),
 )
 _MENTAL = (
     (r"depresión|depressão|depression|dépression|depressione|抑郁|depressie|depresj\w+|うつ病|うつ|鬱", "depression"),
@@ -103,22 +141,32 @@ _MENTAL = (
     (r"trastorno bipolar|bipolar\w*|双相", "bipolar disorder"),
     (r"antidepresiv\w*|antidepressiv\w*|antidépresseur\w*|antidepressiv\w*|抗抑郁|antidepressiva|leki przeciwdepresyjne|抗うつ薬", "antidepressants"),
     (r"psiquiatra|psychiater\w*|psychiatre|psichiatra|精神科", "psychiatrist"),
-    (r"psicólog[oa]|psychologe|psychologin|psychologue|psy\b|psicolog[oa]|心理医生|therapist", "therapy"),
+    (r"psicólog[oa]|psychologe|psychologin|psychologue|psy\b|psicolog[oa]|心理医生|therapist|terapia|therapie|thérapie|"
+     r"terapii|terapię|カウンセリング|心理咨询|心理治疗", "therapy"),
+    (r"sertralin\w*|fluoxetin\w*|escitalopram\w*|citalopram\w*|paroxetin\w*|venlafaxin\w*|quetiapin\w*|lamotrigin\w*|"
+     r"litio|lithium|lítio", "medication"),
 )
 _SCHOOL = (
+    (r"superior incompleto|faculdade incompleta|tranquei\w*|un anno di università|estudios universitarios sin terminar|"
+     r"abgebrochene\w* studium|studium abgebrochen", "some college"),
+    (r"informatyk\w*|informatica|informatique|informática|informatik|計算機|计算机|ict", "computer science"),
+    (r"matur\w*|średnie wykształcenie", "high school diploma"),
+    (r"mbo(?:[- ]?(?:niveau )?\d)?|vmbo|zawodówk\w*|technikum", "vocational school"),
+    (r"studiuję|studeer|studio all'università|estudo na faculdade", "university student"),
     (r"licenciatura|graduação|bachelor|licence|laurea|本科|hbo|licencjat\w*|学士", "bachelor's degree"),
     (r"máster|maestría|mestrado|master|研究生|硕士|magister\w*|magisterskie|大学院|修士", "master's degree"),
     (r"doctorado|doutorado|promotion|doctorat|dottorato|博士", "doctorate"),
     (r"ausbildung|formação técnica|formación profesional|apprentissage|formazione professionale|职高|技校",
      "vocational training"),
     (r"bachillerato|ensino médio|abitur|baccalauréat|\bbac\b|diploma|maturità|高中|middelbare school|havo|vwo|średnie|liceum|高校", "high school"),
+    (r"\w*schulabschluss|mittlere reife|technikum|bts|dut|cap|bep|bac pro", "secondary or vocational school"),
     (r"universidad|faculdade|studium|université|università|大学|universiteit|studia|uczelni\w*", "university"),
 )
 _FEELINGS = (
     (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash|hopeloos|beznadziejn\w+", "hopeless"),
     (r"agobiad[oa]|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
     (r"triste|traurig|难过|伤心|udaas|dukhi|verdrietig|somber|smutn\w+|悲しい", "sad"),
-    (r"cansad[oa]|müde|fatiguée?|stanc[oa]|累|疲惫|thak\w*|moe|doodmoe|zmęczon\w+|疲れ\w*", "tired"),
+    (r"cansad[oa]|müde|fatiguée?|stanc\w*|累|疲惫|thak\w*|moe|doodmoe|zmęczon\w+|疲れ\w*", "tired"),
     (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout|uitgeput|wykończon\w+|しんどい", "exhausted"),
     (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan|gestrest|zestresowan\w+|ストレス", "stressed"),
     (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*|eenzaam|samotn\w+|寂しい|さびしい", "lonely"),
@@ -129,7 +177,11 @@ _FEELINGS = (
     (r"preocupad[oa]|besorgt|inquiète?|preoccupat[oa]|担心", "worried"),
     (r"perdid[oa]|perdue?|pers[oa]|迷茫", "lost"),
     (r"enojad[oa]|irritad[oa]|wütend|en colère|arrabbiat[oa]|生气|gussa", "angry"),
-    (r"deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|giù|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),
+    (r"涙が出\w*|泣いて\w*|泣きたい|想哭|lloro|choro|weine|je pleure|piango", "crying, low"),
+    (r"まあまあ|还行吧|马马虎虎|más o menos|mais ou menos|so lala|comme ci comme ça|così così", "so-so"),
+    (r"grübel\w*|rumin\w*|le doy vueltas|je rumine|rimugin\w*", "ruminating"),
+    (r"pra baixo|para baixo", "down, low"),
+    (r"déprime|deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|giù|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),
     (r"feliz|glücklich|heureu\w*|felice|开心|高兴|khush", "happy"),
     (r"tranquil[oa]|calm[oa]|ruhig|calme|平静", "calm"),
     (r"frustrad[oa]|frustriert|frustrée?|frustrat[oa]", "frustrated"),
