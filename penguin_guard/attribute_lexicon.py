@@ -36,7 +36,7 @@ _add("M", "enfermero maestro camarero cocinero camionero repartidor carpintero m
           "agricultor panadero peluquero administrativo funcionario diseñador psicólogo farmacéutico autónomo "
           "jubilado obrero veterinario arquitecto empleado trabajador fontanero desempleado mesero mesonero "
           "jornalero campesino plomero velador")
-_add("", "albañil taxista electricista recepcionista periodista dentista policía soldado estudiante contable chofer comerciante "
+_add("", "profe albañil taxista electricista recepcionista periodista dentista policía soldado estudiante contable chofer comerciante "
          "guardia_de_seguridad militar")
 # Portuguese
 _add("F", "enfermeira professora garçonete cozinheira caminhoneira entregadora advogada médica vendedora contadora "
@@ -105,12 +105,12 @@ _ES_PT_WORDS = {
          "estressada deprimida asustada enojada frustrada desesperada aburrida sola sozinha cheia perdida "
          "endeudada endividada embarazada grávida diagnosticada jubilada aposentada desempleada desempregada "
          "comprometida ansiosa nerviosa nervosa tranquila contenta sobrecarregada exausta "
-         "abrumada enferma doente sana atolada apertada quebrada arruinada",
+         "abrumada enferma doente sana atolada apertada quebrada arruinada quemada quemadísima",
     "M": "casado divorciado separado viudo viúvo soltero solteiro cansado agotado preocupado agobiado estresado "
          "estressado deprimido asustado enojado frustrado desesperado aburrido solo sozinho cheio perdido "
          "endeudado endividado diagnosticado jubilado aposentado desempleado desempregado comprometido ansioso "
          "nervioso nervoso tranquilo contento sobrecarregado exausto abrumado enfermo sano atolado apertado "
-         "quebrado arruinado",
+         "quebrado arruinado quemado quemadísimo",
 }
 _IT_FRAME = (r"\b(?:sono|mi sento|sono stat[oa]|mi sono sentit[oa]|resto|rimango)\s+(?:molto\s+|così\s+|un po'\s*|"
              r"tanto\s+|davvero\s+|troppo\s+|sempre\s+|ancora\s+|già\s+|)")

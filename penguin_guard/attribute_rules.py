@@ -412,9 +412,11 @@ _GENDER_LABELS = {
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
 _GENDER_STATED = re.compile(
-    r"\b(?:i'?m|i am|im|as)\s+(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)?"
+    r"\b(?:i'?m|i am|im|as)\s+(?:(?:basically|kind of|sort of|technically|like|now|also|just|still|only|really)\s+)?"
+    r"(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)?"
     r"(?:(?:single|young|old|older|middle[- ]aged|straight|gay|lesbian|bi|black|white|brown|asian|latina|latino|"
-    r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?)\s+)*"
+    r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?|recently|newly|happily|proud|"
+    r"full[- ]time|soon[- ]to[- ]be|tired|busy|retired|disabled|unemployed)\s+)*"
     r"(trans(?:gender)?\s+(?:man|woman|guy|girl|male|female)|man|woman|guy|girl|boy|lady|male|female|dude|gal|"
     r"mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|non[- ]?binary|nonbinary|enby|genderqueer|"
     r"genderfluid|agender|grandma|grandmother|granny|grandpa|grandfather|granddad|mommy|daddy)\b|"
@@ -498,7 +500,14 @@ def opening_self_description(text: str) -> Fact | None:
     return Fact("Gender", _PARENT_GENDER.get(word) or gender_label(word))
 
 
+_WIDOW_GENDER = re.compile(r"\b(?:(witwe|viuda|veuve|vedova|weduwe|wdową|wdowa|viúva)|(witwer|viudo|veuf|vedovo|"
+                           r"weduwnaar|wdowiec|wdowcem|viúvo))\b", _I)
+
+
 def _gender(text: str, personal: bool) -> list[Fact]:
+    widow = _WIDOW_GENDER.search(text)
+    if widow and personal and about_user(text, widow.start()):
+        return [Fact("Gender", "Female" if widow.group(1) else "Male")]  # "seit zwei Jahren Witwe", "sono vedovo"
     parent = _SELF_PARENT.match(text.strip())
     if parent and personal:
         word = parent.group(1).lower()
@@ -587,7 +596,8 @@ _MARITAL_STATED = re.compile(
     rf"we zijn|jestem|jesteśmy)\s+"
     rf"(?:(?:seit|depuis|desde hace|há|hace)\s+\w+\s+\w+\s+|\w+\s+)?({_MARITAL_WORD})\b|"
     rf"\b(single|divorced|married|widowed|separated|engaged)\s+(?:mom|mum|dad|mother|father|parent|woman|man|guy|girl|"
-    rf"lady|mother of|father of)\b|^({_MARITAL_WORD})\b",
+    rf"lady|mother of|father of)\b|^({_MARITAL_WORD})\b|"
+    rf"^(?:seit|desde hace|depuis|da|sinds|od|há|for)\s+(?:[\w]+\s+){{1,3}}?({_MARITAL_WORD})\b",
     _I,
 )
 _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -736,7 +746,7 @@ _JOBS = (
 )
 _JOB_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
-    rf"i'?ve been|i have been|as|call me|i'?m now|now)\s+(?:an?\s+)?((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
+    rf"i'?ve been|i have been|(?:^|, ?)been|as|call me|i'?m now|now)\s+(?:an?\s+)?((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
     rf"[\w-]+\s+){{0,3}}?(?:{_JOBS}))s?\b",
     _I,
 )
@@ -745,13 +755,13 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:told me |informed me )?my (?:position|job|role) (?:was|got|is|is being|was being) '?(?:being )?"
                 r"(?:consolidated|restructured|eliminated|cut)\b|"
                 r"\b(?:they|security|hr) walked me out\b", _I), "Unemployed, laid off ({0})"),
-    (re.compile(r"\b(?:lost my job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
+    (re.compile(r"\b(?:lost my (?:[\w-]+ ){0,2}job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
                 r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me|(?:they|the company|my boss) let me go|"
                 r"(?:got|was|been) (?:let go|sacked|canned|made redundant)|made me redundant|my (?:contract|position) (?:ended|was cut|"
                 r"was eliminated|got eliminated))\b", _I), "Unemployed ({0})"),
     (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
                 r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
-                r"out of a job|no work|no longer working|not employed|"
+                r"out of a job|no work|no longer working|not employed|i'?m on unemployment|collecting unemployment|"
                 r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work)|"
                 r"(?:haven'?t|have not|couldn'?t) found (?:anything|a (?:new )?job|work)(?: else)?)\b",
                 _I), "Unemployed"),
@@ -852,6 +862,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bi (?:manage|supervise) (?:a|an|the) (?!(?:few|lot|bit|little|couple)\b)[\w'&-]+(?: [\w'&-]+)?|\bi work (?:from home|remotely)"
                 r"(?: (?:doing|as|in|for) (?:an?\s+|the\s+)?[\w'-]+(?: [\w'-]+)?)?|\b(?:i'?m |been |currently )?working (?:at|in|for) "
                 r"(?:an?|the) [\w'-]+(?: (?:store|shop|center|centre|plant|factory|hospital|restaurant|station))?", _I), "{0}"),
+    (re.compile(r"\bi'?ve (?:worked|been working) (?:at|in|for) (?:the same |a |an |the |my )?[\w'-]+(?: [\w'-]+)? for "
+                r"(?:\d+|a few|many|several|\w+) (?:years?|months?)", _I), "{0}"),
     (re.compile(r"\bmy (?:boss|manager|supervisor|coworkers?|co-workers?|shift lead) (?:at|in) ((?:the|a|an) [\w'-]+)", _I),
      "works at {1}"),
     # "I stay home with the kids"
@@ -900,7 +912,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+(?:\s+(?!(?:y|pero|de|desde|con|por|para|porque|"
                 r"que|hace|como)\b)[\wáéíóúñ-]+)?|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
                 r"em uma|em um)\s+[\wáéíóúâêôãõç-]+(?:\s+(?!(?:e|mas|de|desde|com|por|para|porque|que|há|como)\b)[\wáéíóúâêôãõç-]+)?|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
-                r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:im|in der|in einem|in einer|bei|beim)\s+(?:der\s+|dem\s+)?"
+                r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:seit \w+ \w+ |schon \w+ \w+ |jetzt |gerade |hier )?(?:im|in der|in einem|in einer|bei|beim)\s+"
+                r"(?:der\s+|dem\s+)?"
                 r"[\wäöüß-]+", _I), "{0}"),
     (re.compile(r"\b(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
                 r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+|"
@@ -958,8 +971,15 @@ def _profession(text: str, personal: bool) -> list[Fact]:
 _JOB_WAGE = re.compile(rf"\b(?:on|with) (?:a|my) ((?:[\w-]+ )?(?:{_JOBS}))'s (?:wage|salary|pay|income|paycheck)\b", _I)
 
 
+_JOB_HERE = re.compile(rf"^(?:\d{{2}}\s*(?:yo|y/o|years? old|[mf])?\s*,?\s+)?((?:[\w-]+\s+){{0,2}}?(?:{_JOBS}))\s+here\b", _I)
+
+
 def _job_stated(text: str) -> list[Fact]:
-    """A job title said of oneself: "I'm a night-shift nurse", "I work as a cashier", "as a retired teacher"."""
+    """A job title said of oneself: "I'm a night-shift nurse", "I work as a cashier", "as a retired teacher",
+    "34yo nurse here"."""
+    here = _JOB_HERE.match(text.strip())
+    if here and not _NOT_JOBS.match(here.group(1)):
+        return [Fact("Profession", " ".join(here.group(1).split()))]
     match = _JOB_STATED.search(text)
     if match and about_user(text, match.start()) and not _negated(text, match.start(), 8) and not re.search(
             r"\b(?:in|on|of|at|for|from|about|into|with)\s", match.group(1), _I) and not re.match(
@@ -1072,6 +1092,17 @@ _ECONOMIC = re.compile(
     r"money(?:'s| is| has)(?: been)? (?:really |super |so |very |pretty |kinda |kind of |a bit |extra )?(?:tight|short|scarce)|"
     r"(?:make|making|earn|earning) (?:really |pretty )?(?:good|decent|great|ok|okay|little|not much|enough|bad|crap|shit) money|"
     r"i (?:have|'ve got) (?:some |a little |decent |good |a bit of )?savings|"
+    r"(?:income|pay|paycheck|money|work)(?:'s| is) (?:all over the place|unpredictable|irregular|inconsistent|unstable|"
+    r"feast or famine)|(?:landlord|bank|they) (?:is |are )?(?:evicting|foreclosing on|kicking) (?:me|us)(?: out)?|"
+    r"(?:on |living on |live on )?(?:one|a single|a fixed|one small|a small|a low|two) incomes?\b|"
+    r"(?:extra shifts|a second job|two jobs|overtime) (?:just )?to (?:cover|pay|make) (?:the |my |our )?(?:rent|bills|ends meet)|"
+    r"living (?:off|on) (?:credit cards?|loans|my parents|unemployment|savings|ramen)|"
+    r"(?:lebe|leben) von (?:einer |meiner |der )?(?:kleinen |mageren )?(?:rente|grundsicherung|bürgergeld|sozialhilfe)|"
+    r"(?:kleine|kleinen|magere|mageren) rente|viv(?:o|imos) de (?:una|mi|la) pensión|pensión (?:mínima|pequeña|no contributiva)|"
+    r"aposentadoria (?:pequena|mínima)|petite retraite|pensione minima|"
+    r"no (?:puedo|sé cómo(?: voy a)?) pagar (?:el|la) (?:alquiler|renta|hipoteca|luz)|"
+    r"(?:tô |estou )?no aperto|boletos atrasados|contas atrasadas|o dinheiro não dá|dinheiro não dá|não dá pra pagar|"
+    r"(?:konto|dispo) (?:ist )?(?:immer )?im minus|"
     r"wealthy|middle class|no money|not much money|(?:can'?t|cannot) make ends meet|barely (?:getting by|scraping by|"
     r"making it|making rent)|scraping by|getting by|money isn'?t an issue|money is fine|money(?:'s| is)? not (?:a|an) (?:problem|issue)|"
     r"money isn'?t (?:a|an) (?:problem|issue)|not worried about money|"
@@ -1148,7 +1179,7 @@ def bare_economic(text: str) -> str | None:
 
 _HEALTH = re.compile(
     r"\b(?:(?:chronic|severe|bad|constant|serious)\s+)?(?:chronic (?:illness|pain|disease|condition|fatigue|migraines?|back pain)|"
-    r"(?:type [12] )?diabet\w*|cancer|chemo(?:therapy)?|tumou?r|heart (?:disease|condition|problems?|attack|failure)|"
+    r"(?:type [12] )?(?:pre-?)?diabet\w*|cancer|chemo(?:therapy)?|tumou?r|heart (?:disease|condition|problems?|attack|failure)|"
     r"high blood pressure|hypertension|asthma|arthritis|multiple sclerosis|lupus|hiv|epilep\w+|seizures|disabled|"
     r"(?<!on )(?<!for )(?<!apply )disability(?! (?:benefits|checks?|payments?|insurance))|wheelchair|long covid|fibromyalgia|migraines?|back (?:pain|problems|injury|issues)|(?:knee|hip|shoulder|neck|"
     r"back|heart) surgery|(?:knee|hip|shoulder|neck) (?:pain|injury|problems)|recovering from (?:surgery|an? \w+|cancer|covid)|"
@@ -1161,7 +1192,8 @@ _HEALTH = re.compile(
     r"eczema|cerebral palsy|sickle cell|hypo(?:thyroid\w*)|hyper(?:thyroid\w*)|(?:hip|knee|shoulder) replacement|stent|"
     r"gallbladder|on crutches|broken (?:ankle|leg|arm|wrist|hip|foot)|blind|deaf|sleep apnea|"
     r"(?:back|knees?|hips?|shoulders?|neck|joints?|body) (?:is|are) (?:shot|bad|messed up|wrecked|killing me|a mess|done)|"
-    r"(?:back|knees?|hips?) (?:gave|gives) out|(?:on )?dialysis|(?:back|knees?|hips?|neck|shoulders?|feet|joints) (?:has|have|is|are|keeps?) "
+    r"(?:back|knees?|hips?) (?:gave|gives) out|(?:on )?dialysis|fibromialgia|fibromyalgie|hipot[ie]r[eo]oidismo|hypothyreose|"
+    r"hypothyroïdie|ipotiroidismo|rückenprobleme|knieprobleme|rücken (?:ist )?kaputt|(?:peri)?menopaus\w*|(?:back|knees?|hips?|neck|shoulders?|feet|joints) (?:has|have|is|are|keeps?) "
     r"(?:been )?killing me|fibro(?:myalgia)?|bad (?:back|knees?|hips?|heart|shoulder)|"
     r"presión alta|hipertensión|asma|artritis|colesterol|problemas de (?:espalda|corazón|salud)|dolor de espalda|"
     r"migrañas?|bluthochdruck|asthma|rückenschmerzen|bandscheibenvorfall|herzprobleme|rheuma|migräne|zucker|"
@@ -1318,7 +1350,7 @@ def _education(text: str, personal: bool) -> list[Fact]:
     if match and about_user(text, match.start()) and _personal(text, personal):
         said = re.sub(r"^(?:a|an|my)\s+", "", _span(text, match), flags=_I)
         if re.fullmatch(r"(?:in|at) (?:college|uni|university)", said, _I) and not re.search(
-                r"\b(?:i'?m|i am|im|still|currently)\b", text, _I):
+                r"\b(?:i'?m|i am|im|still|currently)\b", text, _I) and said.lower() != text.strip().lower():
             return []
         if _negated(text, match.start(), 10) and not re.match(r"(?:didn|never|dropped)", said, _I):
             said = "no " + said
@@ -1346,7 +1378,7 @@ _MENTAL = re.compile(
     rf"diagnosed with (?![\w\s'-]{{0,20}}\b(?:cancer|tumou?r|diabetes|leukemia|lymphoma|sclerosis|arthritis|disease)\b)"
     rf"(?!(?:type|diabetes|cancer|asthma|hypo|hyper|thyroid|arthritis|high blood|ms\b|lupus|epilep|"
     rf"hiv|copd|crohn|celiac|endometriosis|pcos|long covid|covid|fibro|heart|kidney|liver|migraine|sleep apnea|"
-    rf"a (?:heart|kidney|brain|tumou?r)))[\w\s'-]{{3,30}}|sober|in recovery|en terapia|in therapie|en thérapie|em terapia|"
+    rf"a (?:heart|kidney|brain|tumou?r)))[\w\s'-]{{3,30}}|sober|in recovery|(?:been |stayed |staying )?clean (?:from|off) [\w-]+(?: for [\w\s]{{1,15}})?|\d+ (?:years?|months?|days?) clean|en terapia|in therapie|en thérapie|em terapia|"
     rf"antidepresivos|antidepressiva|antidépresseurs|antidepressivos)\b",
     _I,
 )
@@ -1513,7 +1545,9 @@ _FEELINGS = (
     r"fed up|sick of (?:it|everything)|over it|all over the place|up and down|not myself|out of it|"
     r"can'?t stop crying|crying (?:all the time|a lot|every day|constantly)|keep crying|on the verge of tears|"
     r"worrying|worried sick|can'?t stop worrying|like a (?:failure|burden|fraud|loser|disappointment)|"
-    r"like giving up|(?:don'?t|can'?t) feel anything(?: anymore)?|(?:meio |bem |muito )?pra baixo|para baixo|"
+    r"like giving up|(?:don'?t|can'?t) feel anything(?: anymore)?|quemad[oa]|quemadísim[oa]|"
+    r"lloro (?:todos los días|mucho|a diario)|choro (?:todo dia|muito)|je pleure (?:tout le temps|souvent|tous les jours)|"
+    r"ich weine (?:oft|viel|jeden tag)|piango (?:spesso|sempre|ogni giorno)|(?:meio |bem |muito )?pra baixo|para baixo|"
     r"(?:theek|thik|accha|achha|acha) (?:nahi|nahin)|"
     r"agobiad[oa]|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
     r"perdue?|inquiète?|découragée?|triste|preocupad[oa]|angustiad[oa]|ansios[oa]|desanimad[oa]|udaas|tanav|"
@@ -1566,10 +1600,17 @@ _PAST_FEELING = re.compile(r"\b(?:always felt|used to (?:feel|be)|never felt|fel
                            r"when i was (?:younger|a kid|a teen(?:ager)?|in school))\s+(?:\w+\s+){0,3}$", _I)
 
 
+# Things, not the user, described: "my income is all over the place", "the schedule is a mess".
+_THING_SUBJECT = re.compile(r"\b(?:my|the|our) (?:income|money|pay|paycheck|schedule|hours|finances|room|house|place|hair|"
+                            r"apartment|car|shifts?|budget|sleep|life)(?:'s| is| are| has been| have been| was)\s+(?:\w+\s+)?$", _I)
+
+
 def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for match in _FEELING.finditer(text):
         before = text[:match.start()]
+        if _THING_SUBJECT.search(before):
+            continue
         if about_user(text, match.start()) and not _CONDITIONAL.search(before) and not _PAST_FEELING.search(before):
             spans.append((match.start(), match.end()))
     if strong_only:

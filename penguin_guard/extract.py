@@ -18,7 +18,13 @@ trained head on the sentence encoders the guard already loads (penguin_guard.ext
 English, multilingual-e5 for other languages) says which attribute it speaks to ("I sling coffee at Starbucks",
 "a grana tá curta"). Its say counts from ASKED_MIN for the question asked and from VOLUNTEER_MIN for another
 attribute; the value is still cut by rules (a negation is "None", a lost job "Unemployed", a past job nothing),
-and the head alone never volunteers a feeling or anything about self-harm nobody asked about.
+and the head alone never volunteers a feeling or anything about self-harm nobody asked about, nor a fact from a fragment
+that does not speak of the user ("grocery lists"). Where the rules and the head both read an attribute, the rules'
+words come first in the value.
+
+A first request that speaks of its writer elsewhere ("I only have a GED. 38, work at a gas station.") or opens by
+describing them ("Retired vet with PTSD ...") has its sentences without "I" read as the writer's, unless they follow a
+sentence about someone else. Short answers are read without their hedges ("around 45 I think", "kind of single").
 
 Negations keep the project's labels: Past Self-Harm History "None", Mental Health Status "None reported",
 Health Status "No conditions reported" (enrich.py and policy.py read these). Hedged answers are kept as said. An
@@ -115,7 +121,8 @@ _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+
                            r"^(?:nee|geen|niets|nooit|nie|nic|nigdy|żadn\w+)\b(?!\s+(?:wiem|weet|idee|pamiętam|wiadomo|zeker))"
                            r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
                            re.IGNORECASE)
-_LONE_NUMBER = re.compile(r"^\d{2}$")
+_LONE_NUMBER = re.compile(r"^(?:(?:oh|also|btw|and|oh and|fwiw)\s+)?(\d{2})(?:\s+(?:btw|lol|fwiw|by the way|if that matters|"
+                          r"if it matters|now|here))?$", re.IGNORECASE)
 # An exception after a negation: "apart from ...", "a parte ...", "außer ...", "sauf ...".
 _EXCEPT = re.compile(r"^(?:apart from|except(?: for)?|besides|other than|aside from|a parte|tranne|salvo|aparte de|excepto|"
                      r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
@@ -128,6 +135,10 @@ _COUNTS = re.compile(r"\b(?:if (?:it|that|this) counts|(?:it|that|this) (?:count
 # Scars named in reply to the self-harm question affirm it ("I have scars on my arms from when I was a teenager").
 _SCARS = re.compile(r"\bscars? (?:on|from|all over) my (?:arms?|wrists?|legs?|thighs?|stomach|skin|body)\b|"
                     r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
+# A first request that opens by describing its writer: "Retired vet with PTSD ...", "34F, nurse, ...", "Single mom ...".
+_SELF_OPENING = re.compile(r"^(?:\d{2}\s*(?:yo|y/o|years? old|[mf])?\b|[mf]\s*\d{2}\b|(?:(?:retired|single|divorced|married|"
+                           r"widowed|new|young|disabled|unemployed|former|ex|proud|full[- ]time|part[- ]time|first[- ]time|"
+                           r"working|stay[- ]at[- ]home|\d{2}[- ]?(?:yo|year[- ]old))\s+)+[\w-]+)", re.IGNORECASE)
 # An act told without naming it, in reply to the self-harm question only (unasked, it is too vague to store).
 _DONE_TO_MYSELF = re.compile(r"\b(?:done|did) (?:things|stuff|something|some things|some stuff) to myself\b", re.IGNORECASE)
 # Ranking of marital labels when a reply says two ("still married on paper but we're separated").
@@ -378,7 +389,7 @@ def _head_fact(attribute: str, text: str, volunteered: bool, probability: float)
 
 
 def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, reply: str,
-                read: set[str]) -> list[tuple[int, Fact]]:
+                read: set[str], personal: set[int] | None = None) -> list[tuple[int, Fact]]:
     """Facts from the clauses no rule read, where the trained head is sure enough which attribute each speaks to.
     For an attribute the rules already `read` in the reply, the head may add a stated value or an act of self-harm
     ("I did cut for a while" before "the urges come back"), never a negation or a hedge: "I haven't done anything
@@ -392,12 +403,17 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
     if probabilities is None:
         return []
     facts: list[tuple[int, Fact]] = []
+    personal = personal or set()
     for row, index in zip(probabilities, picked, strict=True):
         top = int(row.argmax())
         attribute = CLASSES[top]
         allowed = HEAD_VALUES if attribute == asked else HEAD_VOLUNTEERS
         if attribute not in allowed or row[top] < (ASKED_MIN if attribute == asked else VOLUNTEER_MIN):
             continue
+        if attribute != asked and not (first_person(clauses[index].text) or clauses[index].sentence in personal
+                                       and clauses[index].words >= 3):
+            continue  # volunteered: the clause speaks of the user, or goes on a sentence that does ("..., cleaning
+            # offices at night"); not a fragment ("grocery lists") or a sentence without the user ("MS, diagnosed last year")
         fact = _head_fact(attribute, clauses[index].text, attribute != asked, float(row[top]))
         if fact is not None and (attribute not in read or fact.kind in {"value", "yes"}):
             facts.append((index, fact))
@@ -464,6 +480,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     declines = False
     unread: list[int] = []  # clauses that no rule or cue read: candidates for the encoder
     personal_sentences = {c.sentence for c in clauses if first_person(c.text)}
+    if not asked and clauses and _SELF_OPENING.match(clauses[0].text):
+        personal_sentences.add(clauses[0].sentence)  # "Retired vet with PTSD looking for...": the writer, without "I"
     if not asked and clauses and (personal_sentences or opening_self_description(clauses[0].text)):
         personal_sentences |= _writer_sentences(clauses, personal_sentences)
     for index, clause in enumerate(clauses):
@@ -471,8 +489,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             declines = True
             continue
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
-        if not facts and len(clauses) > 1 and _LONE_NUMBER.match(clause.text) and 13 <= int(clause.text) <= 110:
-            facts = [Fact("Age", clause.text)]  # "female, 41", "I'm broke, lonely and 23"
+        lone = _LONE_NUMBER.match(clause.text)
+        if not facts and len(clauses) > 1 and lone and 13 <= int(lone.group(1)) <= 110:
+            facts = [Fact("Age", lone.group(1))]  # "female, 41", "I'm broke, lonely and 23", "42 btw"
         if not facts and asked and len(clauses) > 1 and clause.words <= _LIST_ITEM_WORDS and not clause.question:
             facts = _list_item_facts(clause.text, asked)  # "32, female, software engineer"
         if asked and not is_filler(clause.text) and all(f.attribute == "Gender" for f in facts):
@@ -509,7 +528,7 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         declines = True  # "dai, rispondimi e basta": a wave-away the clause split cut in two
     from_head: set[tuple[str, int]] = set()
     if unread and _similarity_enabled(similarity) and not (asked and declines):
-        for index, fact in _head_facts(clauses, unread, asked, reply or "", set(found)):
+        for index, fact in _head_facts(clauses, unread, asked, reply or "", set(found), personal_sentences):
             found[fact.attribute].append((index, fact))
             from_head.add((fact.attribute, index))
     # the rules' facts first, then the head's: when a value is cut to its length, what the rules read is kept

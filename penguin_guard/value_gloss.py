@@ -100,9 +100,12 @@ _MONEY = (
      r"a fine mese (?:\w+ ){0,2}non ci arriv\w*|du mal à boucler (?:les|mes) fins de mois|não chego ao fim do mês|"
      r"(?:komme|kommen) (?:kaum|nicht) über die runden", "can't make it to the end of the month, struggling"),
     (r"tir(?:o|iamo|are) avanti a (?:fatica|stento)|arrivo a fine mese a (?:fatica|stento)|a fatica|a stento|a duras penas|mal dá|jodid[oa]|krucho", "struggling"),
+    (r"boletos atrasados|contas atrasadas|no aperto|im minus", "behind on bills, struggling"),
     (r"à découvert|no vermelho|im dispo|in den miesen|en números rojos|rood staan|debet", "overdrawn"),
     (r"al día|a fin de mes|no me alcanza|no alcanza|aperto|apertad[oa]|curto|não dá|knapp|reicht nicht|"
      r"von der hand in den mund|手头\w{0,2}紧|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi|krap(?: bij kas)?|kom niet rond|ledwo starcza\w*|koniec z końcem|ぎりぎり|苦しい", "tight"),
+    (r"(?:kleine|kleinen|magere|mageren) rente|pensión (?:mínima|pequeña)|aposentadoria (?:pequena|mínima)|petite retraite|"
+     r"pensione minima|lebe von (?:einer |meiner )?\w* ?rente", "small pension"),
     (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya|huur|czynsz\w*|家賃", "rent"),
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
@@ -133,6 +136,9 @@ _HEALTH = (
     (r"pressione (?:[\w']+ ){0,3}?alta|ipertensione", "high blood pressure"),
     (r"diabete", "diabetes"),
     (r"artrosi|arthrose|artrose", "arthritis"),
+    (r"fibromialgia|fibromyalgie", "fibromyalgia"),
+    (r"hipot[ie]r[eo]oidismo|hypothyreose|hypothyroïdie|ipotiroidismo", "hypothyroidism"),
+    (r"rückenprobleme|rücken (?:ist )?kaputt", "back problems"),
     (r"acciacchi|dolori|dolores|dores|wehwehchen|schmerzen|douleurs|petits bobos|kwaaltjes|bóle", "aches and pains"),
 )
 _MENTAL = (
@@ -167,6 +173,7 @@ _FEELINGS = (
     (r"agobiad[oa]|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
     (r"triste|traurig|难过|伤心|udaas|dukhi|verdrietig|somber|smutn\w+|悲しい", "sad"),
     (r"cansad[oa]|müde|fatiguée?|stanc\w*|累|疲惫|thak\w*|moe|doodmoe|zmęczon\w+|疲れ\w*", "tired"),
+    (r"quemad[oa]|quemadísim[oa]|ausgebrannt|à bout de forces|esgotad[oa]", "burned out"),
     (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout|uitgeput|wykończon\w+|しんどい", "exhausted"),
     (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan|gestrest|zestresowan\w+|ストレス", "stressed"),
     (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*|eenzaam|samotn\w+|寂しい|さびしい", "lonely"),
@@ -211,8 +218,9 @@ def gloss(attribute: str, text: str) -> str | None:
         for match in pattern.finditer(text):
             if any(s < match.end() and match.start() < e for s, e in taken):
                 continue  # a longer phrase already read these words ("motorista de aplicativo", not "motorista")
+            since = max([e for s, e in taken if e <= match.start()], default=0)  # not a "no" inside words already read
             taken.append((match.start(), match.end()))
-            if _NEGATION.search(text[:match.start()]) and not english.startswith("no "):
+            if _NEGATION.search(text[since:match.start()]) and not english.startswith("no "):
                 english = ("not " if attribute == "Emotional State" or english in _TAKES_NOT else "no ") + english
             if all(english != word for _, word in found):
                 found.append((match.start(), english))

@@ -207,3 +207,56 @@ def test_refusals_in_more_languages(reply):
 def test_a_nope_that_opens_a_refusal_is_no_answer():
     found = read("nope. not going there.", "Mental Health Status")
     assert found.values == {} and found.declined == ["Mental Health Status"]
+
+
+# ---- first requests that describe their writer without "I" ------------------------------------------------------
+
+
+def test_a_job_followed_by_here_is_the_writers_job():
+    found = read("41yo paramedic here, can't sleep after bad shifts. tips?", None)
+    assert found.values["Profession"] == "paramedic" and found.values["Age"] == "41"
+
+
+def test_an_opening_self_description_makes_its_sentence_the_writers():
+    found = read("Retired teacher with COPD looking for gentle exercise ideas", None)
+    assert found.values["Profession"] == "Retired"
+    assert "COPD" in found.values["Health Status"]
+
+
+def test_a_things_state_is_not_a_feeling():
+    found = read("I'm a freelance editor and my income is all over the place", None)
+    assert "Emotional State" not in found.values
+    assert "all over the place" in found.values["Economic Status"]
+
+
+@pytest.mark.parametrize(("reply", "attribute", "word"), [
+    ("I've worked at the same school for 12 years", "Profession", "school"),
+    ("I've been picking up extra shifts just to cover rent", "Economic Status", "rent"),
+    ("my doctor says I'm prediabetic", "Health Status", "prediabetic"),
+    ("I'm on unemployment right now", "Profession", "Unemployed"),
+    ("I've been clean from alcohol for 2 years", "Mental Health Status", "clean"),
+])
+def test_facts_told_in_passing_in_a_longer_story(reply, attribute, word):
+    assert word in read(reply, None).values[attribute]
+
+
+def test_a_lone_age_with_an_aside_is_an_age():
+    assert read("healthy, I swim a lot. 42 btw", "Health Status").values["Age"] == "42"
+
+
+# ---- first requests in other languages ---------------------------------------------------------------------------
+
+
+def test_a_widow_word_after_a_time_phrase_gives_marital_status_and_gender():
+    found = read("ich bin 70, seit einem Jahr Witwer und lebe von einer kleinen Rente", None)
+    assert found.values["Marital Status"].startswith("Widowed") and found.values["Gender"] == "Male"
+    assert "small pension" in found.values["Economic Status"]
+
+
+def test_german_work_with_a_time_phrase_before_the_workplace():
+    assert "nursing care" in read("ich arbeite seit 5 Jahren in der Pflege", None).values["Profession"]
+
+
+def test_a_gloss_negation_is_not_read_inside_words_already_glossed():
+    value = read("tô no aperto, cheia de contas atrasadas", "Economic Status").values["Economic Status"]
+    assert "behind on bills" in value and "no behind" not in value
