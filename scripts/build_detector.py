@@ -64,7 +64,9 @@ HIGH_RECALL = 0.85
 # 1e-4: weaker than the 1e-3 of the shipped heads, it separates third-person look-alikes better. A rebuild with
 # these settings and retired round 3 (not shipped yet, 2026-12-03): retired round-3 check half everyday FPR
 # 0.128 -> 0.079, recall 0.985 -> 0.977; but the in-house holdout's risky recall 0.965 -> 0.948, under the 0.95
-# that tests/test_detect.py asks. 1e-3 with the same data: recall 0.957, FPR 0.07 there. Choose on blind round 5.
+# that tests/test_detect.py asks. 1e-3 with the same data: recall 0.957, FPR 0.07 there. On retired round 4 held
+# out of the build (2026-12-03): 1e-4 everyday flagged 38 -> 29 of 230, risky 226 -> 225 of 230; 1e-3 39 and 227.
+# With round 4 and risk_train_r5.jsonl added the in-house holdout fell to recall 0.930, FPR 0.053: not shipped.
 L2_RISK = 1e-4
 L2_DOMAIN = 1e-3
 L2_SEVERITY = 3e-3
@@ -83,6 +85,7 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks
+    ROOT / "scripts" / "data" / "risk_train_r5.jsonl",  # advice columns, role-play, jailbreaks, editing; twins
 )
 OUTPUTS = {  # encoder -> (heads, metrics)
     "minilm": ("detector.npz", "metrics.json"),
