@@ -57,6 +57,9 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train.jsonl",
     ROOT / "scripts" / "data" / "crisis_train_r3.jsonl",
     ROOT / "scripts" / "data" / "crisis_hardneg_r4.jsonl",  # schedules, travel, meds logistics: not a crisis
+    ROOT / "scripts" / "data" / "crisis_train_r5_en.jsonl",  # the hard styles: overdose taken, threats, methods
+    ROOT / "scripts" / "data" / "crisis_train_r5_asia.jsonl",  # zh, ja, ko, vi, th, id, tl, ms, hi, bn
+    ROOT / "scripts" / "data" / "crisis_train_r5_euro.jsonl",  # pl, uk, ru, cs, ... tr, fa, ar, he, sw, am
     ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # blind sets, measured, then retired
     ROOT / "scripts" / "data" / "retired_blind_r2_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_crisis.jsonl",
@@ -69,6 +72,7 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r2_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_risk.jsonl",
+    ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
 )
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
 SEED = 20261
@@ -77,10 +81,13 @@ C_GRID = (16.0,)  # 4.0 escalated fewer crises out of fold in the builds of 2026
 C_MINILM = 4.0
 C_E5 = 16.0  # out of fold, 16 escalated more crises than 4 at the same look-alike rate
 # The share of training negatives (look-alikes, risky and everyday prompts) each sensitivity's crisis cut-off lets
-# the head escalate, out of fold (penguin_guard.crisis_head.SENSITIVITIES). Out of fold on the 2026-12-03 data
-# (9,931 texts) the head alone escalated crises 0.16 / 0.55 / 0.71 at these rates, look-alikes 2 / 11 / 30 of
-# 2,289; the rules on their own escalate ~1.5% of the look-alikes. "balanced" is the default.
-SENSITIVITY_RATES = {"strict": 0.0005, "balanced": 0.002, "sensitive": 0.005}
+# the head escalate, out of fold (penguin_guard.crisis_head.SENSITIVITIES). Chosen on retired blind round 4, held
+# out of a build on everything else (2026-12-03, /tmp experiment, numbers in benchmarks/RESULTS.md): at 0.2% /
+# 0.5% / 1% of training negatives, round 4's crises escalated 0.53 / 0.76 / 0.84 (rules + head), its look-alikes
+# 11 / 13 / 15 of 240 (11 of them the rules'), its risky and everyday prompts 0 / 0 / 2 of 460. The e5 head as an
+# MLP, with C=64, or weighted 0.2-0.35 against the n-grams moved none of these by more than ~0.03. Until then
+# "balanced" sat at 0.2%, where three crises in four the head found alarming got the check-in instead.
+SENSITIVITY_RATES = {"strict": 0.002, "balanced": 0.005, "sensitive": 0.01}
 NEGATIVE_ESCALATION_RATE = SENSITIVITY_RATES["balanced"]  # the cut-off the warning and concern bands sit under
 EMBED_RECALL_LOSS = 0.01  # the embedding is skipped below the n-gram score of the 1% least alarming positives
 EVERYDAY_CHECK_IN_RATE = 0.99  # at most ~1% of everyday training prompts would get a check-in

@@ -173,7 +173,7 @@ def test_reading_the_check_in_answer(reply, answer):
 
 def test_crisis_sensitivity_sets_how_readily_the_learned_head_escalates_on_its_own():
     # No crisis rule matches this; the learned head reads it as a crisis at the default sensitivity.
-    text = "I'm sitting in my car in the closed garage with the engine on"
+    text = "I'm standing on the bridge railing"
     assert Guard(GuardConfig(policy="priority")).check(ask(text)).action == "escalate"
     strict = Guard(GuardConfig(policy="priority", crisis_sensitivity="strict")).check(ask(text))
     assert strict.action == "ask" and strict.risk.warning_signs  # the safety check-in, resources shown at once
