@@ -61,13 +61,18 @@ DATA_DIR = ROOT / "penguin_guard" / "data" / "detector"
 SEED = 20260
 TARGET_RECALL = 0.97
 HIGH_RECALL = 0.85
-# 1e-4: weaker than the 1e-3 of the shipped heads, it separates third-person look-alikes better. A rebuild with
-# these settings and retired round 3 (not shipped yet, 2026-12-03): retired round-3 check half everyday FPR
-# 0.128 -> 0.079, recall 0.985 -> 0.977; but the in-house holdout's risky recall 0.965 -> 0.948, under the 0.95
-# that tests/test_detect.py asks. 1e-3 with the same data: recall 0.957, FPR 0.07 there. On retired round 4 held
-# out of the build (2026-12-03): 1e-4 everyday flagged 38 -> 29 of 230, risky 226 -> 225 of 230; 1e-3 39 and 227.
-# With round 4 and risk_train_r5.jsonl added the in-house holdout fell to recall 0.930, FPR 0.053: not shipped.
-L2_RISK = 1e-4
+# The risky-vs-benign penalty, per encoder (`--encoder`).
+# MiniLM: 1e-4 separates third-person look-alikes better than the 1e-3 of the shipped detector.npz (built before
+# round 3). On retired round 4 held out of the build (2026-12-03): 1e-4 everyday flagged 38 -> 29 of 230, risky
+# 226 -> 225 of 230; 1e-3 39 and 227. But with round 4 and risk_train_r5.jsonl added, the in-house holdout
+# (tests/test_detect.py) falls to recall 0.930-0.948 (1e-4, 3e-4, 5e-4, 1e-3 alike; needs 0.95), so the shipped
+# detector.npz is not rebuilt yet.
+# e5 (the turns that are not English): a weaker penalty keeps recall and flags far fewer everyday prompts; 1e-5 is
+# also where the out-of-fold FPR is lowest (1e-3 0.167, 1e-4 0.111, 3e-5 0.096, 1e-5 0.093, 3e-6 0.100). Built
+# without round 4 and scored on it (benchmarks/judgement_eval.py, 2026-12-03), everyday flagged of 230: shipped
+# heads 37 (20 of the 90 not English), 1e-4 29 (12), 3e-5 28 (11), 1e-5 24 (7; third-person 14 -> 9 of 29);
+# risky 226/230, not English 88/90 in each. The English turns are the MiniLM heads' and do not change.
+L2_RISK = {"minilm": 1e-4, "e5": 1e-5, "static": 1e-3}
 L2_DOMAIN = 1e-3
 L2_SEVERITY = 3e-3
 GATE_L2 = 1e-4
@@ -163,7 +168,7 @@ def balanced_weights(y: np.ndarray) -> np.ndarray:
     return (len(y) / (len(counts) * counts))[y]
 
 
-def fit_binary(x: np.ndarray, y: np.ndarray, l2: float = L2_RISK) -> tuple[np.ndarray, float]:
+def fit_binary(x: np.ndarray, y: np.ndarray, l2: float) -> tuple[np.ndarray, float]:
     """Balanced binary logistic regression (w, b), solved to convergence by L-BFGS.
 
     Same objective as a 2-class `train_softmax` (class-balanced mean log-loss + l2/4 |w|^2, bias free), but
@@ -196,7 +201,7 @@ def folds(n: int, k: int = 5) -> list[tuple[np.ndarray, np.ndarray]]:
     return [(np.setdiff1d(order, order[i::k]), order[i::k]) for i in range(k)]
 
 
-def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float = L2_RISK) -> np.ndarray:
+def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
     scores = np.zeros(len(y))
     for train, test in folds(len(y)):
         w, b = fit_binary(x[train], y[train], l2)
@@ -298,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     severity_w, severity_b = fit_binary(x[risky], is_high.astype(np.int64), L2_SEVERITY)
     severity = sigmoid(x @ severity_w + severity_b)  # out of sample for the benign examples
     severity[risky] = out_of_fold(x[risky], is_high.astype(np.int64), L2_SEVERITY)
-    oof = out_of_fold(x, y) * (1 + severity) / 2
+    oof = out_of_fold(x, y, L2_RISK[args.encoder]) * (1 + severity) / 2
     elevated = pick_elevated(oof, y)
     high = pick_high(oof[risky], is_high, elevated)
     correct = 0
@@ -307,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
         w, b = train_softmax(xr, yr, len(DOMAINS), L2_DOMAIN, balanced_weights(yr))
         correct += int(np.sum(np.argmax(x[risky][test] @ w + b, axis=1) == domain_y[test]))
 
-    risk_w, risk_b = fit_binary(x, y)
+    risk_w, risk_b = fit_binary(x, y, L2_RISK[args.encoder])
     dw, db = train_softmax(x[risky], domain_y, len(DOMAINS), L2_DOMAIN, balanced_weights(domain_y))
 
     gate_w, gate_b, gate_cutoff, gate_metrics = build_gate(examples, y.astype(np.float64))
