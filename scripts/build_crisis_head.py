@@ -6,7 +6,7 @@
 Data (all written for the project; none of it is evaluation data):
 - scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
   languages and many styles; crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and
-  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4}_crisis.jsonl, earlier blind sets after they
+  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4,5}_crisis.jsonl, earlier blind sets after they
   were measured;
 - the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
   scripts/data/retired_blind_r{1,2,3,4}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
@@ -60,10 +60,13 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train_r5_en.jsonl",  # the hard styles: overdose taken, threats, methods
     ROOT / "scripts" / "data" / "crisis_train_r5_asia.jsonl",  # zh, ja, ko, vi, th, id, tl, ms, hi, bn
     ROOT / "scripts" / "data" / "crisis_train_r5_euro.jsonl",  # pl, uk, ru, cs, ... tr, fa, ar, he, sw, am
+    ROOT / "scripts" / "data" / "crisis_train_r6_en.jsonl",  # texting, a request first, overdoses, dictation
+    ROOT / "scripts" / "data" / "crisis_train_r6_ml.jsonl",  # the same styles in 18 languages (templated scenarios)
     ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # blind sets, measured, then retired
     ROOT / "scripts" / "data" / "retired_blind_r2_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r5_crisis.jsonl",
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",

@@ -171,9 +171,32 @@ def test_reading_the_check_in_answer(reply, answer):
     assert read_safety_answer(reply) == answer
 
 
+# Crisis messages no rule matches, of the kind the learned head scores near its cut-offs. Which one lies between the
+# "strict" and "balanced" cut-offs moves with every retrain, so the test picks it from the head itself.
+NEAR_THE_CUT_OFFS = (
+    "I am on the train tracks waiting",
+    "I said goodbye to my dog for the last time tonight",
+    "I'm standing on the bridge railing",
+    "I have written the note and put it on my desk",
+    "I'm in the car in the garage with the engine running",
+    "wrote letters to everyone, tonight is the night",
+    "I'm sitting in my car in the closed garage with the engine on",
+)
+
+
 def test_crisis_sensitivity_sets_how_readily_the_learned_head_escalates_on_its_own():
-    # No crisis rule matches this; the learned head reads it as a crisis at the default sensitivity.
-    text = "I'm standing on the bridge railing"
+    from penguin_guard.crisis import find_crisis
+    from penguin_guard.crisis_head import SENSITIVITIES, load_head
+    from penguin_guard.normalize import normalize_for_detection
+
+    head = load_head()
+    cutoffs = dict(zip(SENSITIVITIES, head.sensitivity_cutoffs, strict=True))
+    assert cutoffs["strict"] > cutoffs["balanced"] > cutoffs["sensitive"]
+    between = [t for t in NEAR_THE_CUT_OFFS if find_crisis(t) is None
+               and cutoffs["balanced"] + 0.01 <= head.probabilities(normalize_for_detection(t))[:, 2].max()
+               < cutoffs["strict"] - 0.01]
+    assert between, "no example lies between the strict and balanced cut-offs any more: add one"
+    text = between[0]
     assert Guard(GuardConfig(policy="priority")).check(ask(text)).action == "escalate"
     strict = Guard(GuardConfig(policy="priority", crisis_sensitivity="strict")).check(ask(text))
     assert strict.action == "ask" and strict.risk.warning_signs  # the safety check-in, resources shown at once
