@@ -6,7 +6,8 @@
 Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
 and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
 jailbreak templates), scripts/data/retired_blind_r{1,2,3,4}_risk.jsonl (earlier blind sets, after they were
-measured) and scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
+measured), scripts/data/risk_train_r5.jsonl (everyday look-alikes and twins) and
+scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
 paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
 
 Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
