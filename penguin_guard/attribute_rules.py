@@ -31,6 +31,8 @@ from penguin_guard.attribute_lexicon import (
     grammatical_gender,
     job_gender,
 )
+from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
+from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
 
 __all__ = ["Fact", "about_user", "clause_facts", "feeling_phrase", "first_person", "says_unemployed", "speaks_of_user"]
 
@@ -86,7 +88,7 @@ _SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|
 
 
 def first_person(text: str) -> bool:
-    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I))
+    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I) or _says_i_ru_tr_ar_ko(text))
 
 
 def _personal(text: str, personal: bool) -> bool:
@@ -1769,7 +1771,15 @@ def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
     return facts
 
 
-_RULES = (_age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion, _nl_pl_ja)
+def _ru_tr_ar_ko(text: str, personal: bool) -> list[Fact]:
+    """Russian, Ukrainian, Turkish, Arabic and Korean (penguin_guard.rules_ru_tr_ar_ko); nothing in other scripts."""
+    return [Fact(attribute, value, kind) for attribute, value, kind in _read_ru_tr_ar_ko(text, personal)]  # type: ignore[arg-type]
+
+
+# The other rules read Latin script and CJK; _ru_tr_ar_ko reads Cyrillic, Arabic, Hangul and Turkish, and is tried
+# first so that a digit in "34살" or "мне 34" is read as the age its own language frames.
+_RULES = (_ru_tr_ar_ko, _age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion,
+          _nl_pl_ja)
 
 
 _SH_NAMED = re.compile(r"self[- ]?harm|hurt(?:ing)? myself|harm(?:ing)? myself|suicid|cut(?:ting)? myself|kill(?:ing)? myself|"

@@ -31,7 +31,7 @@ _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while spl
 _SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
                        r"\u2026|\u3002")
 # A comma, except inside a number ("30,000").
-_COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
+_COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
 # Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).

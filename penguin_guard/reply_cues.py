@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from penguin_guard.rules_ru_tr_ar_ko import DECLINE, FILLER_WORDS, NO_WORDS, WAVE_AWAY, YES_WORDS
+
 __all__ = ["Answer", "bare_answer", "is_decline", "is_filler", "is_hedged"]
 
 Answer = Literal["yes", "no", "soft-no"]
@@ -226,7 +228,12 @@ _HEDGE = re.compile(
     r"peut-être|je pense|talvez|acho que|shayad)\b",
     _I,
 )
-_TRIM = re.compile(r"[\s,.;:!?()\"…]+")
+_TRIM = re.compile(r"[\s,.;:!?()\"…؟،]+")
+# Russian, Ukrainian, Turkish, Arabic and Korean: their words live with the rest of those languages' rules.
+_MORE_DECLINE = re.compile(rf"(?<!\w)(?:{DECLINE}|{WAVE_AWAY})", _I)
+_MORE_YES = re.compile(rf"^(?:{YES_WORDS})$", _I)
+_MORE_NO = re.compile(rf"^(?:{NO_WORDS})$", _I)
+_MORE_FILLER = re.compile(rf"^(?:{FILLER_WORDS})$", _I)
 
 
 def _bare(text: str) -> str:
@@ -236,7 +243,7 @@ def _bare(text: str) -> str:
 def is_decline(text: str) -> bool:
     """A refusal ("I'd rather not say", "skip") or a wave-away ("can you just answer my question?")."""
     low = _bare(text)
-    return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low)))
+    return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low) or _MORE_DECLINE.search(low)))
 
 
 def bare_answer(text: str) -> Answer | None:
@@ -246,9 +253,9 @@ def bare_answer(text: str) -> Answer | None:
         return None
     if _SOFT_NO.match(low):
         return "soft-no"
-    if _NO.match(low):
+    if _NO.match(low) or _MORE_NO.match(low):
         return "no"
-    if _YES.match(low):
+    if _YES.match(low) or _MORE_YES.match(low):
         return "yes"
     return None
 
@@ -256,7 +263,7 @@ def bare_answer(text: str) -> Answer | None:
 def is_filler(text: str) -> bool:
     """A clause that says nothing about the user: "ok", "idk", "not sure", "hmm", "thanks"."""
     low = _bare(text)
-    return not low or bool(_FILLER.match(low))
+    return not low or bool(_FILLER.match(low) or _MORE_FILLER.match(low))
 
 
 def is_hedged(text: str) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as MORE_GLOSSES
+
 __all__ = ["gloss", "gloss_activity", "gloss_value"]
 
 # attribute -> ((pattern, English), ...). Patterns are matched lower-cased; longer phrases come before their words.
@@ -198,11 +200,17 @@ _BY_ATTRIBUTE = {
     "Mental Health Status": _MENTAL,
     "Education Level": _SCHOOL, "Emotional State": _FEELINGS,
 }
-# A word in a Latin script must stand alone ("arts", not "parts"); Chinese and Japanese words are matched anywhere.
-_LATIN_LETTER = r"[^\W\d_\u3040-\u30ff\u3400-\u9fff]"
+# A word in a Latin or Cyrillic script must stand alone ("arts", not "parts"); Chinese, Japanese, Korean and Arabic
+# words are matched anywhere (particles and prefixes attach to them: "우울증이", "بالسكري").
+_LATIN_LETTER = r"[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0600-\u06ff]"
 _COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
                               for pattern, english in table)
              for attribute, table in _BY_ATTRIBUTE.items()}
+# Russian, Ukrainian, Turkish, Arabic and Korean words, after the others' (their Turkish words in Latin letters are
+# ones no other language here writes: "öğretmen", "depresyon", "markette", not "market" or "terapia").
+_MORE_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
+                                   for pattern, english in table)
+                  for attribute, table in MORE_GLOSSES.items()}
 _NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin)"
                        r"\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
@@ -214,7 +222,8 @@ def gloss(attribute: str, text: str) -> str | None:
     """The English words for `text` as a value of `attribute` ("warehouse worker", "no savings, debt"), or None."""
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
-    for pattern, english in _COMPILED.get(attribute, ()):
+    tables = _COMPILED.get(attribute, ()) + _MORE_COMPILED.get(attribute, ())
+    for pattern, english in tables:
         for match in pattern.finditer(text):
             if any(s < match.end() and match.start() < e for s, e in taken):
                 continue  # a longer phrase already read these words ("motorista de aplicativo", not "motorista")

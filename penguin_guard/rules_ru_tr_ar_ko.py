@@ -1,0 +1,525 @@
+"""The extractor's words for Russian, Ukrainian, Turkish, Arabic and Korean (issue 12).
+
+Why a module of its own: the rules in attribute_rules read the Latin-script languages and Chinese/Japanese by their
+grammar; these five were read by nothing, so an "мне 34" or "34 yaşındayım" stored nothing. Each language gets the
+plain ways a fact is said: the age frame ("мне 34", "34 yaşındayım", "عمري 34", "34살" / "서른넷"), marital words,
+common jobs in the frames that say the user does them now ("работаю водителем", "öğretmenim", "أعمل ممرضة",
+"간호사예요"), money phrases, conditions and diagnoses, self-harm said or denied. A plan ("хочу стать врачом"),
+the past ("мне было 14"), and someone else ("мой брат врач", "annem öğretmen", "أخي طبيب", "남편은 의사예요") state
+nothing about the user.
+
+Gender only where the grammar is unambiguous: a Russian or Ukrainian past tense or short adjective right after
+"я" ("я устала", "я работал", "я замужем"), a role word ("kadınım", "여자예요"), and in Arabic only a feminine
+form with ة after "أنا" from a short list ("أنا ممرضة", "أنا متزوجة"): masculine forms double as the generic, so
+they say nothing.
+
+`read_clause` returns (attribute, value, kind) triples; attribute_rules wraps them into Facts. The cue words
+(declines, wave-aways, yes/no, fillers) and the English glosses are used by reply_cues and value_gloss.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["DECLINE", "FILLER_WORDS", "GLOSSES", "NO_WORDS", "WAVE_AWAY", "YES_WORDS", "read_clause", "says_i"]
+
+_I = re.IGNORECASE
+Triple = tuple[str, str, str]
+
+# Arabic-Indic and Persian digits, read as ASCII ones ("عمري ٣٤").
+_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+# ---- who the clause is about ---------------------------------------------------------------------------------
+
+# Case-sensitive: under IGNORECASE "ı" and "İ" match the Latin "I" and "i" of every other language.
+_SCRIPT = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\uac00-\ud7af]|[şğıŞĞİ]|"
+                     r"(?i:\b\w+(?:yım|yim|yum|yüm)\b|\b\w+[iıuü]yor(?:um|uz)\b|\b(?:var|yok|değil|borcum|param|evet|hayır|kendime|kendimi|yaşında|yaşım)\b|\bben (?:evli|bekar|dul))")
+_SELF = re.compile(
+    r"(?<!\w)(?:я|мне|меня|мой|моя|мои|моё|мені|мене|мій|работаю|працюю|ben|benim|bana|beni|أنا|انا|عندي|لدي|عمري|نفسي|أعمل|اعمل|"
+    r"أشتغل|اشتغل|بشتغل|저는|저|나는|내가|제가|나|전|난)"
+    r"(?!\w)|(?:yım|yim|yum|yüm|ım|im|um|üm)\b|(?:عندي|لدي)",
+    _I,
+)
+# Korean leaves the speaker out ("이혼했고 혼자 살아요"): a Korean clause that names no one else is the speaker's.
+_FIRST = re.compile(_SELF.pattern + r"|[\uac00-\ud7af]", _I)
+_OTHER = re.compile(
+    r"(?<!\w)(?:мо[йяеи]|мій|моя|моє|мої|у моего|у моей)\s+(?:\w+\s+)?(?:брат\w*|сестр\w*|мам\w*|мать|матер\w*|отец|отц\w*|"
+    r"пап\w*|муж\w*|жен\w*|дочь|дочер\w*|сын\w*|друг\w*|подруг\w*|начальни\w*|парень|девушк\w*|дружин\w*|чоловік\w*|"
+    r"тат\w*|бать\w*|син\w*|донь\w*|донька|коханн\w*)(?!\w)|(?<!\w)(?:он|она|они|він|вона|вони)(?!\w)|"
+    r"(?<!\w)(?:annem|babam|eşim|kocam|karım|kardeşim|abim|ablam|oğlum|kızım|arkadaşım|sevgilim|patronum)(?!\w)|"
+    r"(?<!\w)(?:أخي|اخي|أختي|اختي|أمي|امي|أبي|ابي|والدي|والدتي|زوجي|زوجتي|ابني|بنتي|ابنتي|صديقي|صديقتي|مديري|هو|هي|هم)(?!\w)|"
+    r"(?:남편|아내|와이프|엄마|어머니|아빠|아버지|형|오빠|언니|누나|동생|친구|아들|딸|사장님|남자친구|여자친구|그는|그녀는)"
+    r"(?:은|는|이|가|도|의)",
+    _I,
+)
+
+
+def says_i(text: str) -> bool:
+    """The clause names its speaker in one of these languages ("мне", "ben", "أنا", "저는", "hemşireyim")."""
+    return bool(_SCRIPT.search(text) and _SELF.search(text.translate(_DIGITS)))
+
+
+def _about_user(text: str, match: re.Match[str], personal: bool) -> bool:
+    """The words `match` found describe the user: no one else is named before them unless the user is named again
+    in between ("남편은 회사원이고 저는 주부예요"), nor after them unless the user is named first; and the clause
+    speaks of the user (asked, or "I" in it)."""
+    before = [m for m in _OTHER.finditer(text) if m.start() < match.start()]
+    if before:
+        return bool(_SELF.search(text, before[-1].end(), match.end()))
+    after = _OTHER.search(text, match.start())
+    if after:
+        first = _FIRST.search(text)
+        return bool(first and first.start() < after.start())
+    return personal or bool(_FIRST.search(text))
+
+
+_PLAN = re.compile(r"хочу стать|хочу быть|мечтаю|стану|буду|хочу працювати|хочу стати|olmak ist|olacağım|olmayı|"
+                   r"أريد أن أصبح|أتمنى|أحلم|سأصبح|بدي صير|되고 싶|될 거|할 거|하고 싶", _I)
+_PAST = re.compile(r"(?<!\w)(?:было|был|была|були|було|раньше|когда|коли|в детстве|\w+ken|\w+iken|iken|كان|كانت|عندما|لما|"
+                   r"때|었을|였을|었어요|였어요|했었)(?!\w)", _I)
+
+# ---- age ----------------------------------------------------------------------------------------------------
+
+_RU_TENS = {"двадцать": 20, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60, "семьдесят": 70,
+            "восемьдесят": 80, "двадцять": 20, "тридцять": 30, "п'ятдесят": 50, "шістдесят": 60, "сімдесят": 70,
+            "вісімдесят": 80}
+_RU_UNITS = {"один": 1, "одна": 1, "два": 2, "две": 2, "дві": 2, "три": 3, "четыре": 4, "чотири": 4, "пять": 5,
+             "п'ять": 5, "шесть": 6, "шість": 6, "семь": 7, "сім": 7, "восемь": 8, "вісім": 8, "девять": 9,
+             "дев'ять": 9}
+_TR_TENS = {"yirmi": 20, "otuz": 30, "kırk": 40, "elli": 50, "altmış": 60, "yetmiş": 70, "seksen": 80}
+_TR_UNITS = {"bir": 1, "iki": 2, "üç": 3, "dört": 4, "beş": 5, "altı": 6, "yedi": 7, "sekiz": 8, "dokuz": 9}
+_KO_TENS = {"스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50, "예순": 60, "일흔": 70, "여든": 80}
+_KO_UNITS = {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5, "여섯": 6,
+             "일곱": 7, "여덟": 8, "아홉": 9}
+
+
+def _alternation(*tables: dict[str, int]) -> str:
+    return "|".join(sorted((re.escape(w) for t in tables for w in t), key=len, reverse=True))
+
+
+_RU_NUM = rf"(?:{_alternation(_RU_TENS)})(?:\s+(?:{_alternation(_RU_UNITS)}))?"
+_TR_NUM = rf"(?:{_alternation(_TR_TENS)})(?:\s*(?:{_alternation(_TR_UNITS)}))?"
+_KO_NUM = rf"(?:{_alternation(_KO_TENS)})(?:\s*(?:{_alternation(_KO_UNITS)}))?"
+_NUM = rf"(\d{{2}}|{_RU_NUM}|{_TR_NUM}|{_KO_NUM})"
+
+_AGE = (
+    re.compile(rf"(?<!\w)(?:мне|мені)\s+(?:уже\s+|вже\s+|почти\s+|майже\s+|скоро\s+)?{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|%))"
+               rf"(?:\s*(?:год|лет|рок|років))?", _I),
+    re.compile(rf"(?<!\w)(?:я\s+)?{_NUM}\s*(?:года|лет|рік|роки|років)(?!\w)", _I),
+    re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
+    re.compile(rf"(?:عمري|سني)\s*(?:هو\s*)?{_NUM}|(?:أنا|انا|عندي)\s*{_NUM}\s*(?:سنة|عام|عاما|سنه)", _I),
+    re.compile(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|요)(?!\w)"),
+    re.compile(rf"(?<![\d\w]){_NUM}\s*(?:살|세)(?!\s*(?:때|이었|였|짜리\s*(?:아들|딸)|아들|딸|동생))", _I),
+)
+
+
+def number_value(word: str) -> int | None:
+    """An age in digits or in Russian, Ukrainian, Turkish or Korean words ("тридцать четыре", "otuz dört", "서른넷")."""
+    word = word.strip().lower()
+    if word.isdigit():
+        return int(word)
+    for tens, units in ((_RU_TENS, _RU_UNITS), (_TR_TENS, _TR_UNITS), (_KO_TENS, _KO_UNITS)):
+        for name, value in tens.items():
+            if word.startswith(name):
+                rest = word[len(name):].strip()
+                if not rest:
+                    return value
+                if rest in units:
+                    return value + units[rest]
+    return None
+
+
+def _age(text: str, personal: bool) -> list[Triple]:
+    if _PAST.search(text):
+        return []  # "мне было 14", "14 yaşındayken", "لما كان عمري 14", "14살 때": then, not now
+    for pattern in _AGE:
+        match = pattern.search(text)
+        if not match or not _about_user(text, match, personal or pattern is not _AGE[1]):
+            continue
+        word = next(g for g in match.groups() if g)
+        value = number_value(word)
+        if value is not None and 13 <= value <= 110:
+            return [("Age", str(value), "value")]
+    if personal and (value := number_value(text.strip(" .!,?"))) is not None and 13 <= value <= 110 and \
+            not text.strip(" .!,?").isdigit():
+        return [("Age", str(value), "value")]  # "тридцать четыре", "서른넷" in reply
+    return []
+
+
+# ---- marital status -----------------------------------------------------------------------------------------
+
+_MARITAL = (
+    ("Single", r"не женат|не замужем|неженат\w*|холост\w*|одинок\w*|свободн\w+|неодружен\w*|незаміжня|самотн\w+|"
+               r"bekar\w*|bekâr\w*|evli değil\w*|أعزب|عزباء|عازب|عازبة|مش متزوج\w*|غير متزوج\w*|لست متزوج\w*|"
+               r"미혼|싱글|결혼 안 했|결혼하지 않았|솔로"),
+    ("Divorcing", r"развожусь|в процессе развода|розлучаюся|boşanıyor\w*|boşanma aşamasında|بتطلق|في إجراءات الطلاق|이혼 중|이혼하는 중"),
+    ("Divorced", r"разведен\w*|разведён\w*|в разводе|розлучен\w*|розлучився|розлучилася|развелась|развёлся|развелся|"
+                 r"boşandım|boşanmış\w*|boşanmışım|مطلق|مطلقة|تطلقت|이혼했|이혼한|돌싱"),
+    ("Widowed", r"вдова|вдовец|вдівець|dul\w*|أرمل|أرملة|사별"),
+    ("Separated", r"живём отдельно|живем отдельно|ayrı yaşıyoruz|منفصل\w*|별거"),
+    ("Engaged", r"помолвлен\w*|заручен\w*|nişanlı\w*|مخطوب\w*|약혼"),
+    ("Married", r"женат|замужем|одружен\w*|заміжня|evliyim|evli\w*|متزوج|متزوجة|기혼|결혼했|결혼한 지|유부녀|유부남"),
+    ("In a relationship", r"в отношениях|у стосунках|есть (?:девушка|парень)|sevgilim var|علاقة|في علاقة|"
+                          r"(?:여자친구|남자친구|애인)(?:가|이)? 있"),
+)
+_MARITAL_RES = tuple((label, re.compile(rf"(?<![\w])(?:{words})", _I)) for label, words in _MARITAL)
+
+
+def _marital(text: str, personal: bool) -> list[Triple]:
+    if re.search(r"(?:родител|ebeveyn|والدي|부모)", text, _I):
+        return []
+    for label, pattern in _MARITAL_RES:
+        match = pattern.search(text)
+        if match and _about_user(text, match, personal):
+            return [("Marital Status", label, "value")]
+    return []
+
+
+# ---- gender ----------------------------------------------------------------------------------------------------
+
+_RU_ADVERB = r"(?:(?:не|уже|вже|очень|дуже|так|сильно|давно|раньше|тоже|теж|всегда|завжди|никогда|ніколи|просто|сама|сам)\s+)*"
+_RU_F_WORDS = ("замужем", "беременна", "вагітна", "рада", "готова", "одинока", "разведена", "уверена", "больна",
+               "здорова", "счастлива", "заміжня", "мама", "мать", "женщина", "жінка", "девушка", "домохозяйка",
+               "медсестра", "пенсионерка", "розлучена", "одружена", "втомлена", "пенсіонерка", "студентка", "учительница", "вчителька", "продавщица")
+# Masculine job titles double as the generic ("я учитель" is said by women too): only adjectives and role words here.
+_RU_M_WORDS = ("женат", "рад", "готов", "одинок", "разведён", "разведен", "уверен", "болен", "здоров", "счастлив",
+               "одружений", "розлучений", "отец", "папа", "мужчина", "чоловік", "парень", "батько")
+_RU_PAST = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}([а-яіїєґё']{{2,}}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
+_RU_ROLE = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
+_TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|anne|baba|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
+_AR_GENDER = re.compile(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فتاة|أم|ام|رجل|شاب|أب|اب|ممرضة|معلمة|مدرّسة|طالبة|طبيبة|مهندسة|"
+                        r"محاسبة|موظفة|متزوجة|مطلقة|أرملة|عزباء|حامل|ربة منزل|ربة بيت|متقاعدة|محامية|مبرمجة|سكرتيرة|خياطة)"
+                        r"(?!\w)")
+_AR_FEMALE = {"امرأة", "إمرأة", "بنت", "فتاة", "أم", "ام"}
+_AR_MALE = {"رجل", "شاب", "أب", "اب"}
+_KO_GENDER = re.compile(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데)")
+
+
+def _gender(text: str, personal: bool) -> list[Triple]:
+    if _OTHER.search(text):
+        return []
+    if (match := _RU_PAST.search(text)) and match.group(1).lower() + match.group(2).lower() not in {"знов", "нов", "сила", "мила"}:
+        ending = match.group(2)
+        if ending.startswith("ла"):
+            return [("Gender", "Female", "value")]
+        if ending in {"л", "лся"} or ending in {"в", "вся"} and match.group(1).endswith(("а", "и", "і", "у", "о")):
+            return [("Gender", "Male", "value")]
+    if match := _RU_ROLE.search(text):
+        word = match.group(1).lower()
+        if word in _RU_F_WORDS:
+            return [("Gender", "Female", "value")]
+        if word in _RU_M_WORDS:
+            return [("Gender", "Male", "value")]
+    if match := _TR_GENDER.search(text):
+        return [("Gender", "Female" if match.group(1) in {"kadın", "anne", "ev hanımı"} else "Male", "value")]
+    if match := _AR_GENDER.search(text):
+        return [("Gender", "Male" if match.group(1) in _AR_MALE else "Female", "value")]
+    if match := _KO_GENDER.search(text):
+        return [("Gender", "Female" if match.group(1) in {"여자", "여성", "엄마"} else "Male", "value")]
+    return []
+
+
+def bare_gender(text: str) -> str | None:
+    """A one-word gender answer: "женщина", "erkek", "أنثى", "남자"."""
+    word = text.strip(" .!,?").lower()
+    if word in {"женщина", "жінка", "девушка", "женский", "kadın", "kadınım", "امرأة", "أنثى", "انثى", "بنت", "여자",
+                "여성", "여자요", "여자예요"}:
+        return "Female"
+    if word in {"мужчина", "чоловік", "парень", "мужской", "erkek", "erkeğim", "رجل", "ذكر", "남자", "남성", "남자요",
+                "남자예요"}:
+        return "Male"
+    return None
+
+
+# ---- profession ---------------------------------------------------------------------------------------------
+
+_RU_JOBS = (r"учител\w*|преподавател\w*|врач\w*|медсестр\w*|медбрат\w*|водител\w*|программист\w*|бухгалтер\w*|"
+            r"инженер\w*|продав\w+|кассир\w*|повар\w*|официант\w*|курьер\w*|строител\w*|электрик\w*|сантехник\w*|"
+            r"механик\w*|юрист\w*|адвокат\w*|менеджер\w*|дизайнер\w*|охранник\w*|уборщи\w+|няня|няней|парикмахер\w*|"
+            r"полицейск\w+|фермер\w*|грузчик\w*|таксист\w*|сварщик\w*|фармацевт\w*|психолог\w*|журналист\w*|"
+            r"архитектор\w*|слесар\w+|домохозяйк\w+|воспитател\w+|экономист\w*|секретар\w+|кладовщик\w*|"
+            r"вчител\w*|викладач\w*|лікар\w*|водієм|водій|програміст\w*|інженер\w*|касир\w*|кухар\w*|офіціант\w*|"
+            r"кур'єр\w*|будівельник\w*|прибиральниц\w+|перукар\w*|домогосподарк\w+|продавчин\w+")
+_RU_JOB = re.compile(rf"(?<!\w)(?:(?:я|я\s*[—-])\s+(?:сейчас\s+|зараз\s+)?(?:{_RU_JOBS})(?!\w)|(?:работаю|працюю)\s+(?:сейчас\s+|зараз\s+)?"
+                     rf"(?:{_RU_JOBS})(?!\w)(?:\s+(?:в|на|у)\s+[\w-]+)?|(?:работаю|працюю)\s+(?:в|на|у)\s+[\w-]+(?:\s+[\w-]+)?)", _I)
+_TR_JOBS = (r"öğretmen|hemşire|doktor|şoför|mühendis|muhasebeci|garson|aşçı|kasiyer|satış elemanı|tezgahtar|kurye|"
+            r"inşaat işçisi|fabrika işçisi|işçi|polis|asker|avukat|programcı|yazılımcı|yazılım mühendisi|temizlikçi|"
+            r"kuaför|berber|elektrikçi|tesisatçı|tamirci|çiftçi|esnaf|memur|bakıcı|taksici|sekreter|eczacı|psikolog|"
+            r"gazeteci|mimar|satıcı|depo görevlisi|güvenlik görevlisi|kaynakçı|ev hanımı|emekli|öğrenci|serbest çalışan")
+_TR_JOB = re.compile(rf"(?<!\w)(?:{_TR_JOBS})(?:y?[ıiuü]m|ğim|ğım)(?!\w)|(?<!\w)(?:{_TR_JOBS}) olarak çalışıyorum|"
+                     rf"(?<!\w)(?:bir\s+)?[\w]+(?:da|de|ta|te) çalışıyorum|(?<!\w)(?:{_TR_JOBS})\s+olarak\s+çalışıyorum", _I)
+_AR_JOBS = (r"ممرضة|ممرض|معلمة|معلم|مدرّس|مدرس|طبيبة|طبيب|سائق|مهندسة|مهندس|محاسبة|محاسب|نادلة|نادل|طباخة|طباخ|كاشير|"
+            r"بائعة|بائع|عاملة نظافة|عامل نظافة|عامل بناء|عاملة|عامل|شرطي|جندي|محامية|محامي|مبرمجة|مبرمج|حلاق|كهربائي|"
+            r"سباك|ميكانيكي|مزارع|موظفة|موظف|ربة منزل|ربة بيت|متقاعدة|متقاعد|طالبة|طالب|صيدلانية|صيدلي|صحفية|صحفي|"
+            r"سكرتيرة|خياطة|خياط|حارس أمن|حارس|مندوب مبيعات|مصممة|مصمم|مطور|مطورة")
+_AR_JOB = re.compile(rf"(?:(?:أنا|انا)\s+(?:{_AR_JOBS})|(?:أعمل|اعمل|أشتغل|اشتغل|بشتغل|شغلي|وظيفتي|مهنتي)\s+(?:ك|ب)?"
+                     rf"(?:{_AR_JOBS})|(?:أعمل|اعمل|أشتغل|اشتغل|بشتغل)\s+في\s+\S+(?:\s+\S+)?)[اً]*", _I)
+_KO_JOBS = (r"간호사|교사|선생님|의사|운전기사|택시 기사|택배 기사|버스 기사|기사|엔지니어|개발자|프로그래머|회계사|요리사|셰프|"
+            r"웨이터|판매원|점원|캐셔|경찰관|경찰|군인|변호사|공무원|회사원|직장인|사무직|디자이너|미용사|청소부|환경미화원|"
+            r"배관공|정비사|농부|자영업자|자영업|사업가|가정주부|주부|대학원생|대학생|학생|약사|기자|건축가|공장 노동자|"
+            r"생산직|경비원|노동자|건설 노동자|보육교사|요양보호사|프리랜서|알바생|배달원|배달 기사")
+_KO_JOB = re.compile(rf"(?:{_KO_JOBS})(?=\s*(?:이에요|예요|입니다|이야|야|이고|고|로 일|으로 일|일을|인데|이라서|라서|$))|"
+                     r"\S+(?:에서|에서는) (?:일해|일하고|근무|알바)\S*|(?:편의점|식당|카페|공장|마트) 알바", _I)
+_JOBLESS = re.compile(r"безработн\w+|без работы|не работаю|потерял\w* работу|без роботи|не працюю|безробітн\w+|"
+                      r"втратив\w* роботу|işsiz\w*|çalışmıyorum|işimi kaybettim|عاطل\w*|بدون عمل|بدون شغل|ما عندي شغل|"
+                      r"ما عندي عمل|لا أعمل|ما بشتغل|فقدت عملي|خسرت شغلي|백수|무직|실직|실업|일 안 해|일을 안 해|"
+                      r"회사를 그만뒀|직장을 잃", _I)
+_RETIRED = re.compile(r"на пенсии|на пенсії|пенсионер\w*|пенсіонер\w*|emekliyim|emekli oldum|متقاعد\w*|은퇴했|은퇴한", _I)
+
+
+def _profession(text: str, personal: bool) -> list[Triple]:
+    if _PLAN.search(text):
+        return []  # "хочу стать врачом", "doktor olmak istiyorum", "의사가 되고 싶어요": a plan
+    if (match := _JOBLESS.search(text)) and _about_user(text, match, personal):
+        return [("Profession", "Unemployed", "value")]
+    if (match := _RETIRED.search(text)) and _about_user(text, match, personal):
+        return [("Profession", "Retired", "value")]
+    if _PAST.search(text):
+        return []
+    for pattern in (_RU_JOB, _TR_JOB, _AR_JOB, _KO_JOB):
+        match = next((m for m in pattern.finditer(text) if _about_user(text, m, personal or pattern is _TR_JOB)), None)
+        if match:
+            value = re.sub(r"^(?:я\s*[—-]?\s*|(?:أنا|انا)\s+)", "", " ".join(match.group(0).split()), flags=_I)
+            return [("Profession", value, "value")]
+    if personal and (job := bare_profession(text)):
+        return [("Profession", job, "value")]
+    return []
+
+
+def bare_profession(text: str) -> str | None:
+    """A job named alone in reply to the work question ("водитель", "öğretmen", "ممرضة", "간호사")."""
+    said = text.strip(" .!,?")
+    if len(said.split()) <= 3 and re.fullmatch(rf"(?:{_RU_JOBS}|{_TR_JOBS}|{_AR_JOBS}|{_KO_JOBS})(?:[اً]*|y?[ıiuü]m|요)?",
+                                               said, _I):
+        return said
+    return None
+
+
+# ---- money, health, mental health, self-harm ------------------------------------------------------------------
+
+_MONEY = re.compile(
+    r"(?:нет|без)\s+(?:долгов|кредитов|сбережений|накоплений|денег)|(?:в|по уши в)\s+долгах|долг(?:и|ов|ах|ам|а)?(?!\w)|задолжен\w*|кредит\w*|ипотек\w*|"
+    r"денег (?:нет|не хватает|совсем нет)|(?:сбережений|накоплений|заощаджень) (?:нет|немає)|не хватает денег|на мели|от зарплаты до зарплаты|(?:маленькая|низкая|хорошая) зарплата|"
+    r"зарплата\s+(?:маленькая|низкая|хорошая|\d[\d\s]*\w*)|хорошо зарабатываю|финансово (?:тяжело|трудно|нормально)|"
+    r"бедн\w+|(?:немає|без)\s+(?:боргів|заощаджень|грошей)|борг\w*|грошей (?:немає|не вистачає)|не вистачає грошей|"
+    r"від зарплати до зарплати|іпотек\w*|"
+    r"borcum (?:yok|var)|borçluyum|borç\w*|kredi kartı borcu|hiç param yok|param yok|beş parasızım|meteliksizim|"
+    r"birikimim (?:yok|var)|maaşım (?:düşük|az|yetmiyor|iyi)|asgari ücret\w*|geçinemiyorum|ay sonunu getiremiyorum|"
+    r"maddi durumum (?:kötü|iyi|zor)|"
+    r"(?:عندي|علي|عليّ|لدي) (?:ديون|دين)|ديون|مديون\w*|ما عندي (?:فلوس|مصاري|مال)|ليس لدي (?:مال|نقود)|مفلس\w*|"
+    r"(?:بدون|ما عندي|لا توجد|ليس لدي) مدخرات|راتبي (?:قليل|ضعيف|لا يكفي|ما يكفي|جيد)|قرض|وضعي المادي (?:صعب|سيء|جيد)|"
+    r"빚\S*|대출\S*|카드값|돈이 (?:없|부족)\S*|저축(?:한 돈)?이 없\S*|월급이 (?:적|작)\S*|최저임금|파산|형편이 어려\S*|"
+    r"생활비가 부족\S*",
+    _I,
+)
+_HEALTH = re.compile(
+    r"сахарн\w+ диабет\w*|диабет\w*|астм\w+|гипертони\w+|высокое давление|рак(?:ом|а)?(?!\w)|онколог\w+|мигрен\w+|артрит\w*|"
+    r"беременн\w+|эпилепси\w+|болит спина|проблемы (?:со спиной|с сердцем)|щитовидк\w+|хроническ\w+ болезн\w+|"
+    r"цукров\w+ діабет\w*|діабет\w*|гіпертоні\w+|високий тиск|мігрен\w+|вагітн\w+|болить спина|проблеми з серцем|"
+    r"şeker hastas\w+|diyabet\w*|astım\w*|tansiyon\w*|kanser\w*|migren\w*|hamile\w*|bel fıtığı|kalp (?:hastas\w+|rahatsızlığı)|"
+    r"epilepsi\w*|romatizma\w*|tiroid\w*|kronik hastalı\w+|bel ağrısı|sırt ağrısı|"
+    r"مرض السكر|السكري|سكري|الربو|ربو|ضغط الدم|ضغط دم|عندي ضغط|سرطان|الصداع النصفي|صداع نصفي|الشقيقة|حامل(?!\s*(?:ل|شهادة))|"
+    r"التهاب المفاصل|الصرع|صرع|مشاكل في القلب|أمراض القلب|الغدة الدرقية|آلام الظهر|ديسك|مرض مزمن|"
+    r"당뇨\S*|천식|고혈압|암 (?:환자|진단|투병)|암이에요|편두통|임신\S*|관절염|허리 디스크|디스크|허리가 아파\S*|"
+    r"심장병|갑상선\S*|뇌전증|만성 질환",
+    _I,
+)
+_HEALTHY = re.compile(r"(?<!\w)(?:здоров|здорова|здоровий)(?!\w)|ничем не болею|нічим не хворію|sağlıklıyım|sağlığım iyi|hiçbir hastalığım yok|"
+                      r"صحتي (?:جيدة|كويسة|بخير|تمام)|لا أعاني من أي مرض|ما عندي أي مرض|건강해요|건강합니다|아픈 데 없\S*", _I)
+_MENTAL = re.compile(
+    r"депресси\w+|тревожн\w+ расстройств\w+|тревожност\w+|паническ\w+ атак\w*|биполярн\w+|птср|сдвг|антидепрессант\w+|"
+    r"(?:хожу|ходжу) (?:к|до) (?:психотерапевт\w+|психолог\w+|психіатр\w+|психиатр\w+)|выгорани\w+|"
+    r"депресі\w+|тривожн\w+ розлад\w*|тривожність|панічн\w+ атак\w*|біполярн\w+|антидепресант\w+|вигоранн\w+|"
+    r"depresyon\w*|anksiyete\w*|kaygı bozukluğu|panik atak\w*|bipolar|tssb|dehb|antidepresan\w*|"
+    r"terapiye gidiyorum|psikiyatrist\w*|tükenmişlik|"
+    r"اكتئاب|الاكتئاب|اضطراب القلق|نوبات هلع|نوبات الهلع|ثنائي القطب|اضطراب ما بعد الصدمة|فرط الحركة|"
+    r"مضادات الاكتئاب|طبيب نفسي|معالج نفسي|"
+    r"우울증|불안장애|공황장애|공황\S*|조울증|양극성|트라우마|항우울제|정신과|상담(?:을)? 받\S*|번아웃|ADHD|PTSD",
+    _I,
+)
+_MENTAL_NONE = re.compile(r"психически здоров\w*|с психикой вс[её] (?:нормально|в порядке)|ruhsal (?:bir )?sorunum yok|"
+                          r"لا أعاني من (?:أي )?مشاكل نفسية|ما عندي مشاكل نفسية|정신적으로 (?:괜찮|문제 없)\S*", _I)
+_SH_NO = re.compile(r"никогда не (?:резал\w*|причинял\w*|наносил\w*|делал\w*)|не (?:резал\w*|причинял\w*) себ\w*|"
+                    r"ніколи не (?:різал\w*|завдавал\w*|робил\w*)|kendime (?:hiç )?zarar vermedim|hiç kendime zarar vermedim|"
+                    r"kendime hiç zarar vermedim|kendimi (?:hiç )?kesmedim|لم (?:أؤذ|اؤذ|أؤذي)\S* نفسي|ما (?:أذيت|اذيت|آذيت) نفسي|"
+                    r"أبدا لم|자해(?:한|해 본)? 적(?:은|이)? 없\S*|자해 경험(?:은|이)? 없\S*|자해(?:는|를)? 안 했\S*", _I)
+_SH_YES = re.compile(r"резал\w* себ\w*|резалась|резался|причинял\w* себе вред|наносил\w* себе|селфхарм\w*|самоповрежд\w+|"
+                     r"різал\w* себе|завдавал\w* собі шкод\w*|самоушкоджен\w+|kendime zarar verdim|kendimi kestim|"
+                     r"kendime zarar veriyordum|(?:أذيت|اذيت|آذيت|جرحت) نفسي|إيذاء النفس|كنت أجرح نفسي|자해했\S*|"
+                     r"자해한 적(?:이)? 있\S*|자해 경험(?:이)? 있\S*|손목을 그었\S*", _I)
+_NEGATION = re.compile(r"(?<!\w)(?:нет|не|без|ні|немає|ніколи|никогда|yok|değil|hiç|hiçbir|لا|ما|ليس|لست|بدون|أبدا|ابدا|"
+                       r"لم)(?!\w)|(?:없|아니|안 )", _I)
+
+
+# A condition named as a topic ("читаю про депрессию", "depresyon hakkında", "عن الاكتئاب", "우울증에 대해"): not the user's.
+_TOPIC_BEFORE = re.compile(r"(?<!\w)(?:про|о|об|обо|насчёт|насчет|عن|حول)\s+\S*$", _I)
+_TOPIC_AFTER = re.compile(r"^\S*\s*(?:hakkında|ile ilgili|에 대해|에 관해|에 대한|이란|란)", _I)
+
+
+def _topic(text: str, match: re.Match[str]) -> bool:
+    return bool(_TOPIC_BEFORE.search(text[:match.start()]) or _TOPIC_AFTER.match(text[match.end():]))
+
+
+def _unparticle(word: str) -> str:
+    """A Korean noun without the particle after it ("당뇨가" -> "당뇨", "빚이" -> "빚")."""
+    return re.sub(r"(?<=[\uac00-\ud7af])(?:이|가|은|는|을|를|도)$", "", word)
+
+
+def _conditions(text: str, personal: bool) -> list[Triple]:
+    facts: list[Triple] = []
+    if personal and (gender := bare_gender(text)):
+        facts.append(("Gender", gender, "value"))
+    if (match := _MONEY.search(text)) and _about_user(text, match, personal):
+        said = dict.fromkeys(_unparticle(" ".join(m.group(0).split())) for m in _MONEY.finditer(text))
+        facts.append(("Economic Status", ", ".join(list(said)[:3]), "value"))
+    if (match := _HEALTHY.search(text)) and _about_user(text, match, personal) and not _HEALTH.search(text):
+        facts.append(("Health Status", "No conditions reported", "no"))
+    elif (match := _HEALTH.search(text)) and _about_user(text, match, personal) and not _topic(text, match):
+        named = ", ".join(dict.fromkeys(_unparticle(m.group(0)) for m in _HEALTH.finditer(text)))
+        before = text[max(0, match.start() - 14):match.start()]
+        after = text[match.end():match.end() + 8]
+        if _NEGATION.search(before) or re.match(r"\s*(?:yok|없)", after) or re.search(r"(?:нет|немає)\s*$", text):
+            facts.append(("Health Status", "No conditions reported", "no"))
+        else:
+            facts.append(("Health Status", named, "value"))
+    if (match := _MENTAL_NONE.search(text)) and _about_user(text, match, personal):
+        facts.append(("Mental Health Status", "None reported", "no"))
+    elif (match := _MENTAL.search(text)) and _about_user(text, match, personal) and not _topic(text, match):
+        named = ", ".join(dict.fromkeys(_unparticle(m.group(0)) for m in _MENTAL.finditer(text)))
+        before = text[max(0, match.start() - 14):match.start()]
+        after = text[match.end():match.end() + 8]
+        if _NEGATION.search(before) or re.match(r"\s*(?:yok|없)", after):
+            facts.append(("Mental Health Status", "None reported", "no"))
+        else:
+            facts.append(("Mental Health Status", named, "value"))
+    if (match := _SH_NO.search(text)) and _about_user(text, match, personal):
+        facts.append(("Past Self-Harm History", "None", "no"))
+    elif (match := _SH_YES.search(text)) and _about_user(text, match, personal):
+        facts.append(("Past Self-Harm History", "Yes", "yes"))
+    return facts
+
+
+def read_clause(text: str, personal: bool) -> list[Triple]:
+    """Every fact these languages' words state in one clause; nothing for a clause in another script or language."""
+    if not _SCRIPT.search(text):
+        return []
+    text = text.translate(_DIGITS)
+    if re.search(r"[?？؟]\s*$", text) and not personal:
+        return []  # a question about a topic ("что такое депрессия?") states nothing about the user
+    return (_age(text, personal) + _marital(text, personal) + _gender(text, personal) + _profession(text, personal)
+            + _conditions(text, personal))
+
+
+# ---- cues: declines, wave-aways, yes / no, fillers --------------------------------------------------------------
+
+DECLINE = (r"не хочу (?:говорить|отвечать|об этом|рассказывать|это обсуждать)|предпочитаю не (?:говорить|отвечать)|"
+           r"(?:это )?личное(?!\w)|не (?:ваше|твоё|твое) дело|без комментариев|не скажу|пропусти(?:м|те)?(?!\w)|"
+           r"не хочу (?:казати|говорити|відповідати|про це)|це особисте|не ваша справа|не твоя справа|пропустімо|пропустимо|"
+           r"söylemek istemiyorum|söylemeyeyim|cevap vermek istemiyorum|konuşmak istemiyorum|^bu özel$|özel bir konu|özel hayatım|(?:seni|sizi) ilgilendirmez|"
+           r"yorum yok|^(?:geç|geçelim)$|"
+           r"ما بدي (?:احكي|أحكي|أقول|اقول|جاوب)|لا أريد (?:أن أقول|الإجابة|أن أجيب|التحدث|الحديث)|لا اريد (?:ان اقول|الاجابة)|"
+           r"ما (?:ابغى|أبغى|ابي|أبي) (?:اقول|أقول|أتكلم|اتكلم)|هذا (?:أمر )?خاص|(?:شي|شيء) خاص|ليس من شأنك|"
+           r"(?:مو|مش|موش) شغلك|بدون تعليق|^(?:تخطى|التالي)$|"
+           r"말하고 싶지 않\S*|말하기 싫\S*|대답하고 싶지 않\S*|대답 안 할\S*|비밀이에요|비밀입니다|(?:사적인|개인적인) (?:거|부분)(?:라서|이라|예요|입니다)|"
+           r"^패스$|넘어가\S*|노코멘트|알려주기 싫\S*|말 안 할래\S*")
+WAVE_AWAY = (r"просто ответ\w*|ответь\w* на (?:мой )?вопрос|зачем (?:тебе|вам) (?:это )?знать|зачем (?:ты |вы )?(?:это )?спрашива\w+|"
+             r"какая разница|при ч[её]м (?:тут|здесь)|(?:хватит|перестань\w*) спрашивать|просто дай відповідь|"
+             r"просто відповід\w*|навіщо (?:тобі|вам) (?:це )?знати|яка різниця|"
+             r"sadece (?:soruma )?cevap ver|soruma cevap ver|(?:neden|niye|niçin) soruyorsun\w*|ne alaka\w*|ne fark eder|"
+             r"sormayı bırak|"
+             r"(?:فقط|بس) (?:أجب|اجب|جاوب\w*)|جاوب على سؤالي|جاوبني بس|(?:لماذا|ليش|ليه) (?:تسأل|بتسأل|بدك تعرف|تريد أن تعرف|عايز تعرف)|"
+             r"ما علاقة|(?:شو|ما) دخل (?:هذا|هاد|ذلك)|(?:ما|شو) الفرق|"
+             r"그냥 (?:대답|답)해\S*|질문에 (?:대답|답)해\S*|왜 (?:물어|알아야)\S*|(?:그게 )?무슨 상관\S*|상관없잖아\S*|그만 물어\S*")
+YES_WORDS = ("да|ага|да было|было|было дело|так|так було|evet|evet oldu|evet var|نعم|ايوه|أيوه|ايوة|أيوة|إي|اي|"
+             "اه|آه|네|예|응|있어요|네 있어요|있습니다")
+NO_WORDS = ("нет|нету|неа|никогда|нет никогда|ни разу|нет ни разу|нет не было|не было|ні|ніколи|нічого|"
+            "жодного разу|ні ніколи|hayır|yok|hiç|hiçbir zaman|asla|hayır hiç|hiç olmadı|hayır yok|لا|أبدا|ابدا|لا أبدا|"
+            "لا ابدا|لا شيء|لا شي|ولا مرة|لا ما في|아니요|아니|아뇨|없어요|없습니다|없어|한 번도 없어요|전혀요|아니요 없어요|"
+            "절대 없어요|아뇨 없어요")
+FILLER_WORDS = ("не знаю|незнаю|хз|ок|окей|ладно|может быть|возможно|не знаю даже|не знаю точно|bilmiyorum|bilmem|tamam|"
+                "belki|لا أعرف|لا اعرف|ما بعرف|مش عارف|ما اعرف|ماعرف|لا ادري|لا أدري|ربما|يمكن|طيب|تمام|모르겠어요|"
+                "몰라요|글쎄요|아마|알겠어요|잘 모르겠어요")
+
+# ---- English glosses --------------------------------------------------------------------------------------------
+
+GLOSSES: dict[str, tuple[tuple[str, str], ...]] = {
+    "Profession": (
+        (r"медсестр\w*|медбрат\w*|hemşire\w*|ممرض\w*|간호사", "nurse"),
+        (r"учител\w*|вчител\w*|преподавател\w*|викладач\w*|öğretmen\w*|معلم\w*|مدرس\w*|교사|선생님|보육교사", "teacher"),
+        (r"врач\w*|лікар\w*|doktor\w*|طبيب\w*|의사", "doctor"),
+        (r"водител\w*|водій|водієм|şoför\w*|سائق\w*|운전기사|기사", "driver"),
+        (r"таксист\w*|taksici\w*|택시 기사", "taxi driver"),
+        (r"программист\w*|програміст\w*|programcı\w*|yazılımcı\w*|مبرمج\w*|مطور\w*|개발자|프로그래머", "programmer"),
+        (r"бухгалтер\w*|muhasebeci\w*|محاسب\w*|회계사", "accountant"),
+        (r"инженер\w*|інженер\w*|mühendis\w*|مهندس\w*|엔지니어", "engineer"),
+        (r"продав\w+|кассир\w*|касир\w*|kasiyer\w*|satış elemanı|tezgahtar\w*|satıcı\w*|بائع\w*|كاشير|판매원|점원|캐셔",
+         "sales or cashier"),
+        (r"повар\w*|кухар\w*|aşçı\w*|طباخ\w*|요리사|셰프", "cook"),
+        (r"официант\w*|офіціант\w*|garson\w*|نادل\w*|웨이터", "waiter"),
+        (r"курьер\w*|кур'єр\w*|kurye\w*|배달\S*|택배 기사|مندوب", "delivery driver"),
+        (r"строител\w*|будівельник\w*|inşaat işçisi\w*|عامل بناء|건설 노동자", "construction worker"),
+        (r"склад\w*|кладовщик\w*|depoda|depo görevlisi\w*", "warehouse worker"),
+        (r"завод\w*|фабрик\w*|fabrika\w*|مصنع|공장|생산직", "factory worker"),
+        (r"магазин\w*|markette|markete|marketi|mağaza\w*|محل|متجر|편의점|마트", "shop worker"),
+        (r"уборщи\w+|прибиральниц\w+|temizlikçi\w*|عامل\w* نظافة|청소부|환경미화원", "cleaner"),
+        (r"охранник\w*|güvenlik görevlisi\w*|حارس\w*|경비원", "security guard"),
+        (r"полицейск\w+|polis\w*|شرطي|경찰\S*", "police officer"),
+        (r"юрист\w*|адвокат\w*|avukat\w*|محامي\w*|변호사", "lawyer"),
+        (r"парикмахер\w*|перукар\w*|kuaför\w*|berber\w*|حلاق|미용사", "hairdresser"),
+        (r"домохозяйк\w+|домогосподарк\w+|ev hanımı\w*|ربة (?:منزل|بيت)|주부|가정주부", "homemaker"),
+        (r"студент\w*|öğrenci\w*|طالب\w*|대학생|학생|대학원생", "student"),
+        (r"memur\w*|موظف\w*|공무원", "civil servant or employee"),
+        (r"회사원|직장인|사무직", "office worker"),
+        (r"менеджер\w*", "manager"), (r"дизайнер\w*|مصمم\w*|디자이너", "designer"),
+        (r"электрик\w*|elektrikçi\w*|كهربائي", "electrician"), (r"механик\w*|tamirci\w*|ميكانيكي|정비사", "mechanic"),
+        (r"сантехник\w*|tesisatçı\w*|سباك|배관공", "plumber"), (r"фермер\w*|çiftçi\w*|مزارع|농부", "farmer"),
+        (r"işçi\w*|عامل\w*|노동자", "worker"), (r"asker\w*|جندي|군인", "soldier"),
+        (r"eczacı\w*|صيدلي\w*|фармацевт\w*|약사", "pharmacist"), (r"알바\S*|아르바이트", "part-time job"),
+        (r"자영업\S*|esnaf\w*", "self-employed"), (r"요양보호사|bakıcı\w*|няне?й?", "caregiver"),
+        (r"больниц\w+|лікарн\w+|hastane\w*|مستشفى|병원", "hospital"),
+        (r"школ\w+|okul\w*|مدرسة|학교", "school"), (r"식당|ресторан\w*|restoran\w*|مطعم", "restaurant"),
+        (r"카페|кафе|kafe\w*|مقهى", "cafe"),
+    ),
+    "Economic Status": (
+        (r"(?:нет|без|немає)\s+(?:долгов|кредитов|боргів)|borcum yok|لا ديون|빚(?:은|이)? 없\S*", "no debt"),
+        (r"(?:нет|без|немає)\s+(?:сбережений|накоплений|заощаджень)|(?:сбережений|накоплений|заощаджень) (?:нет|немає)|birikimim yok|(?:بدون|ما عندي|لا توجد|ليس لدي) مدخرات|"
+         r"저축(?:한 돈)?이 없\S*", "no savings"),
+        (r"долг\w*|борг\w*|borç\w*|borc\w*|ديون|دين|مديون\w*|빚\S*", "debt"),
+        (r"кредит\w*|kredi\w*|قرض|대출\S*|카드값", "loans or credit"),
+        (r"ипотек\w*|іпотек\w*", "mortgage"),
+        (r"денег (?:нет|не хватает|совсем нет)|не хватает денег|нет денег|на мели|грошей (?:немає|не вистачає)|"
+         r"не вистачає грошей|param yok|beş parasızım|meteliksizim|ما عندي (?:فلوس|مصاري|مال)|ليس لدي (?:مال|نقود)|مفلس\w*|"
+         r"돈이 (?:없|부족)\S*|파산", "broke"),
+        (r"от зарплаты до зарплаты|від зарплати до зарплати|geçinemiyorum|ay sonunu getiremiyorum|لا يكفي|ما يكفي|yetmiyor|"
+         r"형편이 어려\S*|생활비가 부족\S*|финансово (?:тяжело|трудно)|maddi durumum (?:kötü|zor)|وضعي المادي (?:صعب|سيء)",
+         "struggling"),
+        (r"зарплат\w*|maaş\w*|راتب\w*|월급\S*|asgari ücret\w*|최저임금", "salary"),
+        (r"бедн\w+", "poor"), (r"хорошо зарабатываю", "earns well"),
+    ),
+    "Health Status": (
+        (r"диабет\w*|діабет\w*|şeker hastas\w+|diyabet\w*|السكري|سكري|مرض السكر|당뇨\S*", "diabetes"),
+        (r"астм\w+|astım\w*|ربو|الربو|천식", "asthma"),
+        (r"гипертони\w+|гіпертоні\w+|высокое давление|високий тиск|tansiyon\w*|ضغط(?: ال)?دم|عندي ضغط|고혈압",
+         "high blood pressure"),
+        (r"рак\w*|онколог\w+|kanser\w*|سرطان|암", "cancer"),
+        (r"мигрен\w+|мігрен\w+|migren\w*|صداع نصفي|الصداع النصفي|الشقيقة|편두통", "migraine"),
+        (r"беременн\w+|вагітн\w+|hamile\w*|حامل|임신\S*", "pregnant"),
+        (r"артрит\w*|التهاب المفاصل|관절염|romatizma\w*", "arthritis"),
+        (r"эпилепси\w+|epilepsi\w*|صرع|الصرع|뇌전증", "epilepsy"),
+        (r"спин\w+|bel fıtığı|bel ağrısı|sırt ağrısı|الظهر|ديسك|디스크|허리\S*", "back problems"),
+        (r"серд\w+|серц\w+|kalp\w*|القلب|심장병", "heart condition"),
+        (r"щитовидк\w+|tiroid\w*|الغدة الدرقية|갑상선\S*", "thyroid condition"),
+    ),
+    "Mental Health Status": (
+        (r"депресси\w+|депресі\w+|depresyon\w*|اكتئاب|الاكتئاب|우울증", "depression"),
+        (r"тревожн\w+|тривожн\w+|anksiyete\w*|kaygı bozukluğu|اضطراب القلق|불안장애", "anxiety"),
+        (r"паническ\w+ атак\w*|панічн\w+ атак\w*|panik atak\w*|نوبات (?:ال)?هلع|공황\S*", "panic attacks"),
+        (r"биполярн\w+|біполярн\w+|ثنائي القطب|조울증|양극성", "bipolar disorder"),
+        (r"птср|tssb|اضطراب ما بعد الصدمة|트라우마", "PTSD"),
+        (r"сдвг|dehb|فرط الحركة", "ADHD"),
+        (r"антидепрессант\w+|антидепресант\w+|antidepresan\w*|مضادات الاكتئاب|항우울제", "antidepressants"),
+        (r"психотерапевт\w+|психолог\w+|психиатр\w+|психіатр\w+|terapiye|terapide|psikiyatrist\w*|طبيب نفسي|معالج نفسي|정신과|상담\S*",
+         "in therapy"),
+        (r"выгорани\w+|вигоранн\w+|tükenmişlik|번아웃", "burnout"),
+    ),
+}
