@@ -239,6 +239,9 @@ def test_a_refusal_or_a_wave_away_declines_the_question(asked, reply):
     'عايز أعرف عن الاكتئاب',
     'Моя подруга в депрессии, а я не знаю, как помочь',
     '엄마가 당뇨가 있어요',
+    'Моя мама сильно болеет, у неё рак',
+    'Annem çok hasta, onun diyabeti var',
+    'أمي مريضة، عندها السكري',
 ])
 def test_someone_elses_facts_a_plan_the_past_and_small_talk_store_nothing(reply):
     assert read(reply, None).values == {}
