@@ -163,6 +163,8 @@ _MARITAL = (
                           r"(?:여자친구|남자친구|애인)(?:가|이)? 있"),
 )
 _MARITAL_RES = tuple((label, re.compile(rf"(?<![\w])(?:{words})", _I)) for label, words in _MARITAL)
+# "я была замужем", "я був одружений": a marriage in the past says nothing of today's status.
+_WAS = re.compile(r"(?:был|была|были|був|була|було)\s+(?:\w+\s+)?$", _I)
 
 
 def _marital(text: str, personal: bool) -> list[Triple]:
@@ -170,6 +172,8 @@ def _marital(text: str, personal: bool) -> list[Triple]:
         return []
     for label, pattern in _MARITAL_RES:
         match = pattern.search(text)
+        if match and label == "Married" and _WAS.search(text[:match.start()]):
+            continue
         if match and _about_user(text, match, personal):
             return [("Marital Status", label, "value")]
     return []

@@ -247,6 +247,11 @@ def test_someone_elses_facts_a_plan_the_past_and_small_talk_store_nothing(reply)
     assert read(reply, None).values == {}
 
 
+@pytest.mark.parametrize("reply", ["Я была замужем", "я був одружений колись"])
+def test_a_marriage_in_the_past_is_not_stored_as_married(reply):
+    assert read(reply, "Marital Status").values.get("Marital Status") != "Married"
+
+
 def test_an_answer_to_one_question_is_not_a_refusal_of_it():
     assert read("нет, никогда", "Past Self-Harm History").declined == []
     assert read("отличное настроение", "Emotional State").declined == []  # "личное" inside another word
