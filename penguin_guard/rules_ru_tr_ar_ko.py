@@ -113,8 +113,9 @@ _AGE = (
 )
 
 
-def number_value(word: str) -> int | None:
-    """An age in digits or in Russian, Ukrainian, Turkish or Korean words ("тридцать четыре", "otuz dört", "서른넷")."""
+def _number_value(word: str) -> int | None:
+    """An age in digits or in Russian, Ukrainian, Turkish or Korean words ("тридцать четыре", "otuz dört", "서른넷");
+    English and Chinese number words are attribute_rules.number_value's."""
     word = word.strip().lower()
     if word.isdigit():
         return int(word)
@@ -137,10 +138,10 @@ def _age(text: str, personal: bool) -> list[Triple]:
         if not match or not _about_user(text, match, personal or pattern is not _AGE[1]):
             continue
         word = next(g for g in match.groups() if g)
-        value = number_value(word)
+        value = _number_value(word)
         if value is not None and 13 <= value <= 110:
             return [("Age", str(value), "value")]
-    if personal and (value := number_value(text.strip(" .!,?"))) is not None and 13 <= value <= 110 and \
+    if personal and (value := _number_value(text.strip(" .!,?"))) is not None and 13 <= value <= 110 and \
             not text.strip(" .!,?").isdigit():
         return [("Age", str(value), "value")]  # "тридцать четыре", "서른넷" in reply
     return []
