@@ -31,6 +31,7 @@ from penguin_guard.attribute_lexicon import (
     grammatical_gender,
     job_gender,
 )
+from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
 
@@ -1810,7 +1811,7 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
         kept: list[Fact] = []
         for fact in facts:
             if fact.attribute == "Emotional State":
-                phrase = feeling_phrase(text, strong_only=True)
+                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False)
                 if not phrase or _HABITUAL.search(text):
                     continue  # "nothing diagnosed, I just get sad sometimes": how it goes, not how they feel now
                 fact = Fact(fact.attribute, phrase, fact.kind)

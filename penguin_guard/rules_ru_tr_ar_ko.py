@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DECLINE", "FILLER_WORDS", "GLOSSES", "NO_WORDS", "WAVE_AWAY", "YES_WORDS", "read_clause", "says_i"]
+__all__ = ["DECLINE", "FILLER_WORDS", "GLOSSES", "NO_WORDS", "WAVE_AWAY", "YES_WORDS", "feelings", "read_clause", "says_i"]
 
 _I = re.IGNORECASE
 Triple = tuple[str, str, str]
@@ -108,7 +108,7 @@ _AGE = (
     re.compile(rf"(?<!\w)(?:я\s+)?{_NUM}\s*(?:года|лет|рік|роки|років)(?!\w)", _I),
     re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
     re.compile(rf"(?:عمري|سني)\s*(?:هو\s*)?{_NUM}|(?:أنا|انا|عندي)\s*{_NUM}\s*(?:سنة|عام|عاما|سنه)", _I),
-    re.compile(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|요)(?!\w)"),
+    re.compile(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|이고|이구요|인데|요)(?!\w)"),
     re.compile(rf"(?<![\d\w]){_NUM}\s*(?:살|세)(?!\s*(?:때|이었|였|짜리\s*(?:아들|딸)|아들|딸|동생))", _I),
 )
 
@@ -404,6 +404,104 @@ def _conditions(text: str, personal: bool) -> list[Triple]:
     return facts
 
 
+
+# ---- feelings and schooling -------------------------------------------------------------------------------------
+
+# Feeling words said of oneself ("я очень устала", "yorgunum", "تعبان", "너무 지쳤어요"). A negation before a word that
+# is good ("не очень хорошо", "iyi değilim", "مش منيح", "안 괜찮아요") is one phrase with it: not good. Words that only
+# answer "how are you feeling?" ("нормально", "iyiyim", "بخير", "괜찮아요") are `mild`: in reply to another question they
+# describe what was asked (money, health), not a feeling.
+_FEEL_STRONG = (
+    r"устал\w*|вымотан\w*|измотан\w*|выгорел\w*|грустн\w*|грущу|тоскливо|тоска|одиноко|тревожн\w*|тревога|тревожусь|"
+    r"беспокоюсь|волнуюсь|страшно|боюсь|злюсь|зл(?:ой|ая)|раздражен\w*|раздражён\w*|бесит|подавлен\w*|безнадёжн\w*|"
+    r"безнадежн\w*|опустошен\w*|опустошён\w*|пусто|в стрессе|стресс|напряжен\w*|на нервах|в отчаянии|растерян\w*|"
+    r"потерян\w*|счастлив\w*|спокойн\w*|"
+    r"втомлен\w*|втомився|втомилася|сумно|сумую|самотньо|тривожно|боюся|злий|пригнічен\w*|безнадійн\w*|"
+    r"щаслив\w*|спокійн\w*|"
+    r"yorgun\w*|bitkin\w*|tükendim|tükenmiş\w*|üzgün\w*|mutsuz\w*|mutlu\w*|yalnız(?:ım|ız| hissediyorum)|endişeli\w*|"
+    r"kaygılı\w*|korkuyorum|korkmuş\w*|sinirli\w*|öfkeli\w*|stresli\w*|stres altında\w*|kötüyüm|kötü hissediyorum|"
+    r"umutsuz\w*|çaresiz\w*|bunaldım|bunalmış\w*|gergin\w*|moralim bozuk|keyifsiz\w*|huzursuz\w*|sakinim|"
+    r"تعبان\w*|متعب\w*|مرهق\w*|حزين\w*|زعلان\w*|مكتئب\w*|وحيد\w*|قلقان\w*|قلق(?!\s*(?:ال|عام))|خايف\w*|خائف\w*|متوتر\w*|"
+    r"مضغوط\w*|يائس\w*|محبط\w*|مقهور\w*|غاضب\w*|معصب\w*|زهقان\w*|مضايق\w*|مخنوق\w*|مبسوط\w*|سعيد\w*|"
+    r"피곤\S*|지쳤\S*|지쳐\S*|우울해\S*|우울하\S*|슬퍼\S*|슬프\S*|외로워\S*|외롭\S*|불안해\S*|불안하\S*|무서워\S*|"
+    r"걱정돼\S*|걱정이에요|화가 나\S*|짜증\S*|스트레스\S*|행복해\S*|힘들어\S*|힘들\S*|답답해\S*|막막해\S*|허무해\S*|공허\S*|"
+    r"멘붕\S*|절망\S*"
+)
+_FEEL_MILD = (
+    r"нормально|хорошо|отлично|так себе|не очень|норм|плохо|хреново|паршиво|ужасно|добре|так собі|не дуже|погано|жахливо|"
+    r"iyiyim|iyi(?:\s+hissediyorum)?|idare eder|fena değil\w*|eh işte|kötüyüm|kötü hissediyorum|"
+    r"بخير|منيح\w*|كويس\w*|تمام|ماشي الحال|زين|"
+    r"괜찮아요|괜찮\S*|좋아요|그저 그래요|그냥 그래요|별로예요|별로\S*|그럭저럭\S*"
+)
+_FEEL_NEGATED = re.compile(r"(?:(?<!\w)(?:не|ні|не дуже|не очень|pek|hiç|مش|مو|موش|لست|ما|ليس)\s+(?:\w+\s+)?|"
+                           r"(?:별로|전혀|하나도)?\s*안\s+)$", _I)
+_FEEL_NEGATED_AFTER = re.compile(r"^\s*(?:değil\w*|olmuyor)", _I)
+# Arabic joins "and" to the next word ("خايف ومقهور"): a feeling word may follow a و.
+_FEEL_RE = re.compile(rf"(?<!\w)(?:و(?=[\u0600-\u06ff]{{3}}))?(?:{_FEEL_STRONG})(?!\w)|(?<!\w)(?P<mild>{_FEEL_MILD})(?!\w)", _I)
+# Feelings about something else ("боюсь за сына" is a worry, kept; "страшно интересно" is no feeling): an adverb use.
+_NOT_FEELING = re.compile(r"^\s*(?:расстройств\w*|розлад\w*|bozukluğu|интересн\w*|красив\w*|вкусн\w*|дорог\w*|знаю|understand|разбираюсь|работает|учусь|"
+                          r"плат\w+|зарабатыва\w*|живём|живем|ödüyor|kazanıyor|çalışıyor|maaş|راتب|شغل|돈을|월급)", _I)
+
+
+def feelings(text: str, personal: bool, mild: bool = True) -> str | None:
+    """The feeling words of a Russian, Ukrainian, Turkish, Arabic or Korean clause, from the first to the last,
+    negation included ("не очень хорошо", "iyi değilim", "별로 안 괜찮아요"), or None. `mild`: also words that only
+    answer "how are you feeling?" ("нормально", "iyiyim", "괜찮아요")."""
+    if not _SCRIPT.search(text) or _OTHER.search(text) or _PAST.search(text) and not personal:
+        return None
+    spans: list[tuple[int, int]] = []
+    for match in _FEEL_RE.finditer(text):
+        strong = not match.group("mild")
+        negated = bool(_FEEL_NEGATED.search(text[:match.start()])) or bool(_FEEL_NEGATED_AFTER.match(text[match.end():]))
+        if (strong or mild or negated) and not _NOT_FEELING.match(text[match.end():]) \
+                and _about_user(text, match, personal):
+            start = match.start()
+            if negated and (neg := _FEEL_NEGATED.search(text[:match.start()])):
+                start = neg.start()
+            end = match.end()
+            if (after := _FEEL_NEGATED_AFTER.match(text[end:])):
+                end += after.end()
+            spans.append((start, end))
+    if not spans:
+        return None
+    phrase = text[spans[0][0]:spans[-1][1]]
+    if len(phrase.split()) > 8:
+        phrase = ", ".join(text[s:e] for s, e in spans)
+    return " ".join(phrase.split()).strip(" ,.;:!?")
+
+
+# Schooling: a degree, a school finished or left, a student's year ("высшее образование", "lise mezunuyum", "بكالوريوس",
+# "대학교 3학년"). Past tense is how schooling is told, so the past does not rule it out; someone else's does.
+_SCHOOL = re.compile(
+    r"(?<!\w)(?:(?:высшее|среднее|средне-специальное|неполное высшее|среднее специальное|профессиональное) образование|"
+    r"(?:вища|середня|неповна вища|середня спеціальна) освіта|без (?:высшего|вищої) (?:образования|освіти)|"
+    r"(?:закончил\w*|окончил\w*|закінчив\w*|закінчила|бросил\w*|кинув|кинула|не закончил\w*|не закінчив\w*)\s+"
+    r"(?:\w+\s+)?(?:школу|школи|университет|універсітет|університет|институт|інститут|колледж|коледж|техникум|технікум|"
+    r"училище|вуз|аспирантуру|магистратуру|магістратуру|\d+\s*класс\w*|\d+\s*клас\w*)|"
+    r"\d+\s*(?:классов|класів)|студент\w*(?:\s+\w+\s+курса)?|(?:учусь|навчаюсь|навчаюся)\s+(?:в|на|у)\s+\S+(?:\s+\S+)?|"
+    r"(?:на\s+)?(?:первом|втором|третьем|четвертом|четвёртом|пятом|последнем|першому|другому|третьому|"
+    r"четвертому|останньому|\d-?м)\s+курс[еі]|бакалавр\w*|магистр\w*|магістр\w*|аспирант\w*|аспірант\w*|кандидат наук|диплом\w*|"
+    r"(?:üniversite|lise|ilkokul|ortaokul|meslek lisesi|önlisans|yüksek lisans|lisans)\s*(?:mezunu\w*|öğrencisi\w*|"
+    r"son sınıf\w*|\d\.\s*sınıf\w*|birinci sınıf\w*|okuyorum|terk\w*|bitirdim|bitirmedim|yarıda bıraktım)|"
+    r"üniversitede okuyorum|okulu bıraktım|liseyi bitirmedim|mezunuyum|yüksek lisans\w*|doktora\w*|"
+    r"شهادة (?:جامعية|ثانوية|البكالوريا)|بكالوريوس|ماجستير|دكتوراه|الثانوية العامة|ثانوية عامة|التوجيهي|دبلوم|"
+    r"طالب جامعي|طالبة جامعية|طالب في الجامعة|طالبة في الجامعة|(?:أدرس|ادرس|بدرس|بدرس)\s+(?:في|ب)\S*\s*(?:ال)?جامع\S*|"
+    r"خريج\S*|تخرجت|ما كملت (?:دراستي|المدرسة|الجامعة|تعليمي)|لم أكمل (?:دراستي|تعليمي|المدرسة|الجامعة)|"
+    r"سنة (?:أولى|ثانية|ثالثة|رابعة|أخيرة) (?:جامعة|في الجامعة)|"
+    r"대학원생|대학생|고등학생|고졸|대졸|중졸|초졸|학사|석사\S*|박사\S*|전문대\S*|대학교?\s*(?:\d학년|졸업\S*|중퇴\S*|다니\S*|"
+    r"다녀\S*)|고등학교\s*(?:졸업\S*|중퇴\S*|\d학년)|\d학년|휴학\s*중\S*|검정고시\S*)",
+    _I,
+)
+
+
+def _education(text: str, personal: bool) -> list[Triple]:
+    match = _SCHOOL.search(text)
+    if not match or not _about_user(text, match, personal) or _PLAN.search(text):
+        return []
+    said = dict.fromkeys(_unparticle(" ".join(m.group(0).split())) for m in _SCHOOL.finditer(text))
+    return [("Education Level", ", ".join(list(said)[:2]), "value")]
+
+
 def read_clause(text: str, personal: bool) -> list[Triple]:
     """Every fact these languages' words state in one clause; nothing for a clause in another script or language."""
     if not _SCRIPT.search(text):
@@ -411,8 +509,10 @@ def read_clause(text: str, personal: bool) -> list[Triple]:
     text = text.translate(_DIGITS)
     if re.search(r"[?？؟]\s*$", text) and not personal:
         return []  # a question about a topic ("что такое депрессия?") states nothing about the user
+    feeling = feelings(text, personal)
     return (_age(text, personal) + _marital(text, personal) + _gender(text, personal) + _profession(text, personal)
-            + _conditions(text, personal))
+            + _conditions(text, personal) + _education(text, personal)
+            + ([("Emotional State", feeling, "value")] if feeling else []))
 
 
 # ---- cues: declines, wave-aways, yes / no, fillers --------------------------------------------------------------
@@ -514,6 +614,54 @@ GLOSSES: dict[str, tuple[tuple[str, str], ...]] = {
         (r"спин\w+|bel fıtığı|bel ağrısı|sırt ağrısı|الظهر|ديسك|디스크|허리\S*", "back problems"),
         (r"серд\w+|серц\w+|kalp\w*|القلب|심장병", "heart condition"),
         (r"щитовидк\w+|tiroid\w*|الغدة الدرقية|갑상선\S*", "thyroid condition"),
+    ),
+    "Emotional State": (
+        (r"(?:не|ні)\s+(?:очень|дуже)(?:\s+(?:хорошо|добре))?|(?:не|ні)\s+(?:хорошо|добре|нормально)|"
+         r"(?:pek\s+|hiç\s+)?iyi değil\w*|(?:مش|مو|موش)\s+(?:كتير\s+)?(?:منيح\w*|كويس\w*|زين|تمام)|لست بخير|"
+         r"(?:별로\s*|전혀\s*)?안\s*괜찮\S*|별로\S*", "not great"),
+        (r"так себе|так собі|idare eder|eh işte|ماشي الحال|그저 그래요|그냥 그래요|그럭저럭\S*", "so-so"),
+        (r"нормально|норм|хорошо|добре|fena değil\w*|iyi\w*|بخير|منيح\w*|كويس\w*|تمام|زين|괜찮\S*|좋아요", "okay"),
+        (r"плохо|хреново|паршиво|ужасно|погано|жахливо|kötü\w*", "bad"),
+        (r"устал\w*|втомлен\w*|втомився|втомилася|yorgun\w*|تعبان\w*|متعب\w*|피곤\S*", "tired"),
+        (r"вымотан\w*|измотан\w*|выгорел\w*|bitkin\w*|tükendim|tükenmiş\w*|مرهق\w*|지쳤\S*|지쳐\S*", "exhausted"),
+        (r"грустн\w*|грущу|тоскливо|тоска|сумно|сумую|üzgün\w*|mutsuz\w*|keyifsiz\w*|moralim bozuk|حزين\w*|زعلان\w*|"
+         r"슬퍼\S*|슬프\S*", "sad"),
+        (r"подавлен\w*|пригнічен\w*|مكتئب\w*|우울해\S*|우울하\S*", "low, depressed"),
+        (r"одиноко|самотньо|yalnız\w*|وحيد\w*|외로워\S*|외롭\S*", "lonely"),
+        (r"тревожн\w*|тревога|тревожусь|беспокоюсь|волнуюсь|тривожно|endişeli\w*|kaygılı\w*|huzursuz\w*|قلقان\w*|قلق|"
+         r"불안해\S*|불안하\S*|걱정\S*", "anxious, worried"),
+        (r"страшно|боюсь|боюся|korkuyorum|korkmuş\w*|خايف\w*|خائف\w*|무서워\S*", "afraid"),
+        (r"злюсь|зл(?:ой|ая)|злий|раздражен\w*|раздражён\w*|бесит|sinirli\w*|öfkeli\w*|غاضب\w*|معصب\w*|화가 나\S*|짜증\S*",
+         "angry, irritated"),
+        (r"в стрессе|стресс|напряжен\w*|на нервах|stresli\w*|stres altında\w*|gergin\w*|متوتر\w*|مضغوط\w*|스트레스\S*",
+         "stressed"),
+        (r"безнадёжн\w*|безнадежн\w*|безнадійн\w*|umutsuz\w*|يائس\w*|절망\S*", "hopeless"),
+        (r"в отчаянии|çaresiz\w*|막막해\S*", "desperate, helpless"),
+        (r"опустошен\w*|опустошён\w*|пусто|허무해\S*|공허\S*", "empty"),
+        (r"растерян\w*|потерян\w*", "lost"), (r"محبط\w*", "frustrated"), (r"مقهور\w*", "crushed"),
+        (r"bunaldım|bunalmış\w*|مخنوق\w*|مضايق\w*|زهقان\w*|답답해\S*", "overwhelmed, fed up"),
+        (r"힘들어\S*|힘들\S*|멘붕\S*", "struggling"),
+        (r"счастлив\w*|щаслив\w*|mutlu\w*|مبسوط\w*|سعيد\w*|행복해\S*", "happy"),
+        (r"спокойн\w*|спокійн\w*|sakinim", "calm"),
+    ),
+    "Education Level": (
+        (r"высшее образование|вища освіта|üniversite mezunu\w*|شهادة جامعية|대졸", "university degree"),
+        (r"неполное высшее|неповна вища", "some university"),
+        (r"(?:средне-специальное|среднее специальное|профессиональное) образование|середня спеціальна|колледж|коледж|"
+         r"техникум|технікум|училище|meslek lisesi|önlisans|دبلوم|전문대\S*", "college or vocational school"),
+        (r"среднее образование|середня освіта|lise mezunu\w*|الثانوية العامة|ثانوية عامة|شهادة ثانوية|التوجيهي|고졸",
+         "high school"),
+        (r"\d+\s*(?:классов|класів)|ilkokul\w*|ortaokul\w*|중졸|초졸", "primary or middle school"),
+        (r"без (?:высшего|вищої)|не закончил\w*|не закінчив\w*|бросил\w*|кинув|кинула|bitirmedim|yarıda bıraktım|terk\w*|"
+         r"okulu bıraktım|ما كملت|لم أكمل|중퇴\S*", "did not finish"),
+        (r"студент\w*|üniversite öğrencisi\w*|üniversitede okuyorum|طالب\w* (?:جامعي\w*|في الجامعة)|대학생|"
+         r"\w+\s+курс[еі]|\d\.\s*sınıf\w*|سنة \S+ (?:جامعة|في الجامعة)|\d학년", "university student"),
+        (r"бакалавр\w*|lisans|بكالوريوس|학사", "bachelor's degree"),
+        (r"магистр\w*|магістр\w*|магистратур\w*|yüksek lisans\w*|ماجستير|석사\S*", "master's degree"),
+        (r"аспирант\w*|аспірант\w*|кандидат наук|doktora\w*|دكتوراه|박사\S*", "doctorate"),
+        (r"университет\w*|університет\w*|институт\w*|інститут\w*|вуз|üniversite\w*|جامع\S*|대학교?", "university"),
+        (r"школ\w*|lise|고등학\S*|고등학생", "school"),
+        (r"휴학\s*중\S*", "on leave"), (r"검정고시\S*", "high school equivalency"), (r"خريج\S*|تخرجت|mezun\w*", "graduate"),
     ),
     "Mental Health Status": (
         (r"депресси\w+|депресі\w+|depresyon\w*|اكتئاب|الاكتئاب|우울증", "depression"),

@@ -1,0 +1,84 @@
+"""The extractor, round 11: feelings and schooling in Russian, Ukrainian, Turkish, Arabic and Korean (issue 12).
+
+Rules only (similarity=False), so each example is read by penguin_guard.rules_ru_tr_ar_ko and the glossary. The
+examples were written for these tests. A feeling keeps its negation ("не очень хорошо" is not "good"); words that
+only answer "how are you feeling?" ("нормально", "괜찮아요") say nothing in reply to another question; someone
+else's schooling or feelings are not the user's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_guard.extract import extract_offline
+from penguin_guard.models import Extraction
+
+
+def read(reply: str, asked: str | None) -> Extraction:
+    return extract_offline(reply, asked, similarity=False)
+
+
+FEELINGS = [
+    ('ru', 'Emotional State', 'очень устала', 'устала (tired)'),
+    ('ru', 'Emotional State', 'не очень хорошо', 'не очень хорошо (not great)'),
+    ('uk', 'Emotional State', 'сумно і самотньо', 'сумно і самотньо (sad, lonely)'),
+    ('tr', 'Emotional State', 'iyi değilim', 'iyi değilim (not great)'),
+    ('tr', 'Emotional State', 'çok yorgunum ve yalnızım', 'yorgunum ve yalnızım (tired, lonely)'),
+    ('ar', 'Emotional State', 'خايف ومقهور', 'خايف ومقهور (afraid, crushed)'),
+    ('ar', 'Emotional State', 'ماشي الحال، مش كتير منيح', 'ماشي الحال, مش كتير منيح (so-so, not great)'),
+    ('ko', 'Emotional State', '별로 안 괜찮아요', '별로 안 괜찮아요 (not great)'),
+    ('ko', 'Emotional State', '너무 지쳤어요', '지쳤어요 (exhausted)'),
+]
+
+
+@pytest.mark.parametrize(("language", "asked", "reply", "feeling"), FEELINGS,
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(FEELINGS)])
+def test_a_feeling_is_stored_in_the_users_words_with_english_ones(language, asked, reply, feeling):
+    assert read(reply, asked).values["Emotional State"] == feeling
+
+
+def test_a_strong_feeling_in_a_first_request_is_kept_next_to_the_facts():
+    values = read("Мне 35, работаю бухгалтером, хочу уйти в айти, но страшно.", None).values
+    assert values == {"Age": "35", "Profession": "работаю бухгалтером (accountant)", "Emotional State": "страшно (afraid)"}
+
+
+@pytest.mark.parametrize(("asked", "reply"), [
+    ("Economic Status", "нормально"),      # fine, money-wise
+    ("Health Status", "괜찮아요"),           # fine, health-wise
+    ("Economic Status", "iyiyim"),
+])
+def test_a_mild_word_in_reply_to_another_question_is_no_feeling(asked, reply):
+    assert "Emotional State" not in read(reply, asked).values
+
+
+@pytest.mark.parametrize("reply", [
+    "Моя дочь студентка и очень устала",    # the daughter's
+    "annem çok yorgun",                     # the mother's
+    "أخي طالب جامعي",                        # the brother's
+    "я в курсе, спасибо",                   # "I'm aware", no year of study
+])
+def test_someone_elses_feelings_or_schooling_are_not_the_users(reply):
+    values = read(reply, None).values
+    assert "Emotional State" not in values and "Education Level" not in values
+
+
+SCHOOLING = [
+    ('ru', 'у меня высшее образование', 'высшее образование (university degree)'),
+    ('ru', 'учусь на третьем курсе', 'учусь на третьем курсе (university student)'),
+    ('uk', 'вища освіта', 'вища освіта (university degree)'),
+    ('tr', 'lise mezunuyum', 'lise mezunuyum (high school)'),
+    ('ar', 'بكالوريوس محاسبة', "بكالوريوس (bachelor's degree)"),
+    ('ko', '고졸이에요', '고졸 (high school)'),
+]
+
+
+@pytest.mark.parametrize(("language", "reply", "schooling"), SCHOOLING,
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(SCHOOLING)])
+def test_schooling_is_stored_with_english_words(language, reply, schooling):
+    assert read(reply, "Education Level").values["Education Level"] == schooling
+
+
+def test_a_korean_student_on_leave_gives_age_and_schooling():
+    values = read("스물셋이고 대학생이에요. 지금은 휴학 중이고요", "Age").values
+    assert values["Age"] == "23"
+    assert "university student" in values["Education Level"] and "on leave" in values["Education Level"]
