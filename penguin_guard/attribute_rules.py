@@ -183,6 +183,16 @@ _TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?
                   r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b")
 
 
+_DECADE_WORDS = {"twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
+                 "seventies": "70s", "eighties": "80s"}
+
+
+def decade_digits(word: str) -> str:
+    """"thirties" -> "30s": a decade in the digits most people write it with ("mid 30s"), so that a reader comparing
+    ages (or a number check) sees the number."""
+    return _DECADE_WORDS.get(word.lower(), word)
+
+
 def number_value(word: str) -> int | None:
     """27 from "27", "twenty-seven" or "二十七"."""
     word = word.lower().strip()
@@ -250,7 +260,7 @@ def _age(text: str, personal: bool) -> list[Fact]:
     if decade and about_user(text, decade.start()):
         inner = _DECADE.search(decade.group(0))
         if inner:
-            return [Fact("Age", " ".join((inner.group(1) or "").replace("-", " ").split() + [inner.group(2)]))]
+            return [Fact("Age", " ".join((inner.group(1) or "").replace("-", " ").split() + [decade_digits(inner.group(2))]))]
     return []
 
 
@@ -356,7 +366,7 @@ def bare_age(text: str) -> str | None:
                          r"twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-9]0'?s|[2-9]0[\s-]?something)"
                          r"(?:[\s-]*ish)?", text.strip(), _I)
     if match and not match.group(2).isdigit():
-        return " ".join(p for p in (match.group(1), match.group(2).replace("'", "")) if p)
+        return " ".join(p for p in (match.group(1), decade_digits(match.group(2).replace("'", ""))) if p)
     match = re.fullmatch(rf"(?:我|今年|我今年)?\s*(?:{_ZH_NUMBER}|(\d{{2}}))\s*(?:岁|歲|歳|周岁)?了?|(?:ne ho |ho )?(\d{{2}})(?: anni)?",
                          text.strip(), _I)
     if match:
@@ -375,11 +385,15 @@ def bare_age(text: str) -> str | None:
     approximate = _approximate_age(text)
     if approximate:
         return approximate
+    if _MINOR.search(text):
+        return "under 18"  # "I'm not 18 yet": the age question asks this much
     if _ADULT.search(text):
         return "adult (over 18)"  # "not a minor, don't worry": the age question asks this much
     return None
 
 
+_MINOR = re.compile(r"\b(?:not (?:18|eighteen)(?: yet)?$|not (?:18|eighteen) yet|(?:i'?m|i am|im|still) (?:only )?under (?:18|eighteen)|(?:i'?m|i am|im|still) a minor|"
+                    r"not (?:an adult|of age) yet)\b", _I)
 # "Not a minor", "I'm not under 18", "nicht mehr minderjährig": an adult, said without a number.
 _ADULT = re.compile(r"\b(?:not (?:a )?minor|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
                     r"(?:over|above) (?:18|eighteen|21|twenty-one)|18\+|of (?:legal )?age|legal adult|"

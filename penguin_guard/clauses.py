@@ -36,7 +36,7 @@ _COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ide
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).
 _CONJUNCTION = re.compile(
-    r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet|except|"
+    r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet(?=\s+\S)|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
     # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un")
     r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|pero|aunque|porque|und|aber|weil|obwohl|"

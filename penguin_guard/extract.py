@@ -121,8 +121,11 @@ _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+
                            r"^(?:nee|geen|niets|nooit|nie|nic|nigdy|żadn\w+)\b(?!\s+(?:wiem|weet|idee|pamiętam|wiadomo|zeker))"
                            r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
                            re.IGNORECASE)
-_LONE_NUMBER = re.compile(r"^(?:(?:oh|also|btw|and|oh and|fwiw)\s+)?(\d{2})(?:\s+(?:btw|lol|fwiw|by the way|if that matters|"
-                          r"if it matters|now|here))?$", re.IGNORECASE)
+_LONE_NUMBER = re.compile(r"^(?:(?:oh|also|btw|and|oh and|fwiw|so)\s+)?(\d{2})(?:\s+(?:btw|lol|fwiw|by the way|if that matters|"
+                          r"if it matters|now|here|for now|right now|actually|today))?$", re.IGNORECASE)
+# An age still to come ("turning 30 in November", "I'll be 52 next month"): when the reply also says the age now, that wins.
+_FUTURE_AGE = re.compile(r"\b(?:turning|turn|i'?ll be|i will be|gonna be|going to be|about to be)\b|\bnext (?:month|week|year)\b",
+                         re.IGNORECASE)
 # An exception after a negation: "apart from ...", "a parte ...", "außer ...", "sauf ...".
 _EXCEPT = re.compile(r"^(?:apart from|except(?: for)?|besides|other than|aside from|a parte|tranne|salvo|aparte de|excepto|"
                      r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
@@ -172,7 +175,7 @@ _CALM_BARE = re.compile(
 
 
 # Hedges around a short answer: "around 45 I think", "mostly a woman I guess", "kind of single", "probably fine".
-_HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|"
+_HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|somewhere|"
                          r"basically|pretty much|i'?d say|like|well|honestly|more or less)\s*,?\s+)+", re.IGNORECASE)
 _HEDGE_TRAIL = re.compile(r"(?:\s*,?\s+(?:i (?:think|guess|suppose|believe)|probably|maybe|lol|lmao|haha|tbh|honestly|or so|"
                           r"i'?d say|at least|more or less|for now|these days|right now|mostly))+\s*[?.!]*$|\s*[?.!]+$",
@@ -324,6 +327,9 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
         if attribute == "Profession" and distinct[0][1].value.lower().startswith("unemployed"):
             return distinct[0][1].value
         return _said(distinct[:3], clauses, field="value")
+    if attribute == "Age" and len({f.value for _, f in items}) > 1:
+        now = [(i, f) for i, f in items if not _FUTURE_AGE.search(clauses[i].text)]
+        return (now or items)[0][1].value
     return items[0][1].value
 
 

@@ -739,7 +739,7 @@ def test_an_adult_without_a_number_answers_the_age_question(reply):
 
 
 def test_an_age_with_ish_is_read():
-    assert read("old enough lol, late fifties-ish", "Age").values["Age"] == "late fifties"
+    assert read("old enough lol, late fifties-ish", "Age").values["Age"] == "late 50s"
 
 
 @pytest.mark.parametrize(("reply", "asked"), [

@@ -1,4 +1,5 @@
-"""The extractor, round 11: feelings and schooling in Russian, Ukrainian, Turkish, Arabic and Korean (issue 12).
+"""The extractor, round 11 (issue 12): feelings and schooling in Russian, Ukrainian, Turkish, Arabic and Korean, and
+the causes of misses that recurred on retired blind round 4 (an age told twice, decades, ...).
 
 Rules only (similarity=False), so each example is read by penguin_guard.rules_ru_tr_ar_ko and the glossary. The
 examples were written for these tests. A feeling keeps its negation ("не очень хорошо" is not "good"); words that
@@ -82,3 +83,21 @@ def test_a_korean_student_on_leave_gives_age_and_schooling():
     values = read("스물셋이고 대학생이에요. 지금은 휴학 중이고요", "Age").values
     assert values["Age"] == "23"
     assert "university student" in values["Education Level"] and "on leave" in values["Education Level"]
+
+
+@pytest.mark.parametrize(("reply", "age"), [
+    ("I'm turning 30 in November. So, 29.", "29"),
+    ("Oh, you asked my age: I'll be 52 next month, so 51 for now.", "51"),
+    ("I'm turning 40 next month", "40"),                  # the only age said
+])
+def test_the_age_now_wins_over_the_age_to_come(reply, age):
+    assert read(reply, "Age").values["Age"] == age
+
+
+@pytest.mark.parametrize(("reply", "age"), [
+    ("somewhere in my thirties, let's leave it there", "30s"),
+    ("mid thirties", "mid 30s"),
+    ("I'm not 18 yet", "under 18"),
+])
+def test_an_age_without_its_number_is_stored_as_people_write_it(reply, age):
+    assert read(reply, "Age").values["Age"] == age
