@@ -429,7 +429,7 @@ _GENDER_LABELS = {
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
 _GENDER_STATED = re.compile(
-    r"\b(?:i'?m|i am|im|as)\s+(?:(?:basically|kind of|sort of|technically|like|now|also|just|still|only|really)\s+)?"
+    r"\b(?:i'?m|i am|im|as|i'?ve been|i have been)\s+(?:(?:basically|kind of|sort of|technically|like|now|also|just|still|only|really)\s+)?"
     r"(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)?"
     r"(?:(?:single|young|old|older|middle[- ]aged|straight|gay|lesbian|bi|black|white|brown|asian|latina|latino|"
     r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?|recently|newly|happily|proud|"
@@ -537,6 +537,14 @@ def _gender(text: str, personal: bool) -> list[Fact]:
         word = next(g for g in match.groups() if g)
         # "as a mother" / "I'm a dad" say the gender; "as a man" in a general question does too.
         return [Fact("Gender", gender_label(word))]
+    if re.search(r"\b(?:i'?m|i am|im)\s+(?:(?:currently|now|also|finally|still)\s+)?pregnant\b", text, _I) \
+            and not _negated(text, text.lower().find("pregnant"), 12):
+        return [Fact("Gender", "Female")]  # "so I'm pregnant (14 weeks)": said of oneself, the body says the sex
+    being = re.search(r"^(?:\w+\s+){0,6}?being an?\s+(?:(?:single|stay[- ]at[- ]home|working|young|new|first[- ]time|"
+                      r"full[- ]time|divorced|widowed)\s+)*(mom|mum|mother|dad|father|woman|man|guy|girl|wife|husband)\b",
+                      text.strip(), _I)
+    if being and personal and not _OTHER.search(text[:being.start(1)]):
+        return [Fact("Gender", gender_label(being.group(1)))]  # "being a single dad is no joke": the writer's life
     match = _SELF_NOUN.match(text.strip())
     if match and personal and not re.fullmatch(r"(?:husband|wife)", match.group(1), _I):
         return [Fact("Gender", gender_label(match.group(1)))]
@@ -778,7 +786,7 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"was eliminated|got eliminated))\b", _I), "Unemployed ({0})"),
     (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
                 r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
-                r"out of a job|no work|no longer working|not employed|i'?m on unemployment|collecting unemployment|"
+                r"out of a job|no work|no longer working|not employed|(?:i )?(?:don'?t|do not) (?:work|have work)(?= right now| at the moment| currently| these days|$)|i'?m on unemployment|collecting unemployment|"
                 r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work)|"
                 r"(?:haven'?t|have not|couldn'?t) found (?:anything|a (?:new )?job|work)(?: else)?)\b",
                 _I), "Unemployed"),
@@ -794,7 +802,8 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"me echaron(?: del trabajo)?|(?:j'ai été|je me suis fait) (?:licenciée?|virée?)|(?:mir wurde|ich wurde|wurde) "
                 r"(?:gekündigt|entlassen)|(?:ben|werd|ben net) ontslagen|zonder (?:baan|werk)|geen werk|"
                 r"straci(?:łem|łam) pracę|zwolnili mnie|(?:zostałem|zostałam) zwolnion[ya]|sono rimast[oa] senza lavoro|"
-                r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro)\b",
+                r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro|nie pracuję|"
+                r"szukam (?:pracy|czegoś)|niet aan het werk|werk niet)\b",
                 _I), "Unemployed ({0})"),
     (re.compile(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
                 r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),

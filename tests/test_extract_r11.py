@@ -101,3 +101,33 @@ def test_the_age_now_wins_over_the_age_to_come(reply, age):
 ])
 def test_an_age_without_its_number_is_stored_as_people_write_it(reply, age):
     assert read(reply, "Age").values["Age"] == age
+
+
+@pytest.mark.parametrize(("asked", "reply", "gender"), [
+    ("Health Status", "my kids are driving me nuts today, being a single dad is no joke", "Male"),
+    (None, "I've been a stay at home mom for most of my adult life", "Female"),
+    (None, "So I'm pregnant (14 weeks) and I work in a warehouse. What can I ask my boss for?", "Female"),
+])
+def test_the_writers_gender_from_the_role_they_live(asked, reply, gender):
+    assert read(reply, asked).values["Gender"] == gender
+
+
+@pytest.mark.parametrize("reply", [
+    "My wife is pregnant and I'm stressed",               # the wife's
+    "is being a single mom harder than being a dad?",      # a question about roles
+])
+def test_someone_elses_role_says_nothing_of_the_writers_gender(reply):
+    assert "Gender" not in read(reply, None).values
+
+
+@pytest.mark.parametrize(("reply", "job"), [
+    ("I don't work right now", "Unemployed"),
+    ("nie pracuję, od roku szukam czegoś", "Unemployed (nie pracuję)"),
+    ("I don't work anymore, I'm retired", "Retired"),
+])
+def test_not_working_now_is_unemployed_unless_retired(reply, job):
+    assert read(reply, "Profession").values["Profession"] == job
+
+
+def test_not_working_some_days_is_no_job_status():
+    assert "Profession" not in read("I don't work weekends", "Profession").values
