@@ -312,7 +312,8 @@ def forget(
 def rails_path(
     colang: str = typer.Option("1", "--colang", help="Colang version of the pack: 1 (primary) or 2 (2.x bots)."),
 ) -> None:
-    """Print the folder of the NeMo Guardrails rails pack (for `import_paths` in a bot's config.yml)."""
+    """Print the folder of a NeMo Guardrails rails pack, rails/colang1 or rails/colang2 (for `import_paths` in a
+    bot's config.yml; import that folder, never rails/ itself, which holds both packs)."""
     from penguin_guard.resources_path import rails_folder, rails_folder_colang2
 
     if colang not in ("1", "1.0", "2", "2.x"):

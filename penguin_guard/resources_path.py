@@ -1,34 +1,43 @@
-"""Where the shipped folders are: inside the wheel (penguin_guard/rails, penguin_guard/rails_colang2,
-penguin_guard/recipes) or, in a source checkout, at the repository's top level (rails/, rails_colang2/,
-integrations/)."""
+"""Where the shipped folders are.
+
+The rails packs are package data (penguin_guard/rails/), so the same path holds in a source checkout and in
+an installed wheel; the repository's top-level `rails` is a symlink to that folder, the documented home. The
+two packs are siblings (rails/colang1, rails/colang2) because NeMo loads every .co and .yml file under an
+import path, recursively: a bot imports one pack folder, never rails/ itself.
+
+The recipes are still copied into the wheel from the top-level integrations/ (pyproject's force-include), so
+`recipes_folder` looks in both places.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
-
-
-def _shipped(inside_wheel: str, in_checkout: str) -> Path:
-    packaged = _PACKAGE / inside_wheel
-    if packaged.is_dir():
-        return packaged
-    checkout = _PACKAGE.parent / in_checkout
-    if checkout.is_dir():
-        return checkout
-    raise FileNotFoundError(f"neither {packaged} nor {checkout} exists: is penguin-guard installed completely?")
+RAILS_HOME = _PACKAGE / "rails"
 
 
 def rails_folder() -> Path:
-    """The NeMo Guardrails rails pack (add it to a bot's config.yml under import_paths)."""
-    return _shipped("rails", "rails")
+    """The Colang 1.0 rails pack (add it to a bot's config.yml under import_paths)."""
+    return RAILS_HOME / "colang1"
 
 
 def rails_folder_colang2() -> Path:
-    """The Colang 2.x variant of the rails pack: a sibling folder, so a 1.0 import of rails/ never loads it."""
-    return _shipped("rails_colang2", "rails_colang2")
+    """The Colang 2.x rails pack: a sibling of the 1.0 pack, so importing either never loads the other."""
+    return RAILS_HOME / "colang2"
+
+
+def rails_example_bot() -> Path:
+    """A complete Colang 1.0 bot that adds the pack (run its app.py); outside both packs, so none loads it."""
+    return RAILS_HOME / "examples" / "bot"
 
 
 def recipes_folder() -> Path:
     """Ready-to-run integration recipes (LiteLLM proxy config, example apps)."""
-    return _shipped("recipes", "integrations")
+    packaged = _PACKAGE / "recipes"
+    if packaged.is_dir():
+        return packaged
+    checkout = _PACKAGE.parent / "integrations"
+    if checkout.is_dir():
+        return checkout
+    raise FileNotFoundError(f"neither {packaged} nor {checkout} exists: is penguin-guard installed completely?")

@@ -1,6 +1,7 @@
 """The command line as a user runs it."""
 
 import json
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -103,9 +104,11 @@ def test_forget_reports_whether_a_session_existed(tmp_path):
     assert result.exit_code == 0 and json.loads(result.stdout) == {"session": "nobody", "forgotten": False}
 
 
-def test_rails_path_points_at_the_rails_pack():
-    result = runner.invoke(app, ["rails-path"])
-    assert result.exit_code == 0 and result.stdout.strip().endswith("rails")
+def test_rails_path_points_at_the_rails_pack_for_each_colang_version():
+    v1, v2 = (Path(runner.invoke(app, ["rails-path", *args]).stdout.strip()) for args in ([], ["--colang", "2"]))
+    assert (v1 / "penguin_guard.co").is_file() and "colang_version" not in (v1 / "config.yml").read_text()
+    assert 'colang_version: "2.x"' in (v2 / "config.yml").read_text()
+    assert v1.parent == v2.parent and v1 != v2  # siblings: a bot imports one, and never gets the other's files
 
 
 def test_chat_picks_up_an_unanswered_question_in_the_next_run(tmp_path):

@@ -51,6 +51,27 @@ def test_the_wheel_ships_every_other_data_file_and_the_typing_marker(shipped):
     assert "penguin_guard/py.typed" in shipped
 
 
+def test_the_wheel_ships_the_rails_packs_where_the_checkout_has_them(shipped):
+    """The packs are package data: the path resources_path gives in a checkout is the one the wheel installs."""
+    from penguin_guard.resources_path import rails_example_bot, rails_folder, rails_folder_colang2
+
+    for folder in (rails_folder(), rails_folder_colang2(), rails_example_bot()):
+        files = {p.relative_to(ROOT).as_posix() for p in folder.rglob("*") if p.is_file() and p.suffix != ".pyc"}
+        assert files and files <= shipped, folder
+    for pack in ("colang1", "colang2"):
+        pack_files = {f"penguin_guard/rails/{pack}/{name}" for name in ("config.py", "config.yml", "penguin_guard.co")}
+        assert pack_files <= shipped
+    assert "penguin_guard/rails/.railsignore" in shipped
+    assert not [name for name in shipped if name.startswith(("rails", "penguin_guard/rails_colang2"))]
+
+
+def test_the_top_level_rails_folder_is_the_packages_rails_home():
+    from penguin_guard.resources_path import RAILS_HOME, rails_folder
+
+    assert (ROOT / "rails").resolve() == RAILS_HOME
+    assert (ROOT / "rails" / "colang1").resolve() == rails_folder()
+
+
 def test_only_the_static_encoder_reads_the_files_left_out():
     """The grep behind the exclude list: no module but the static encoder's names a left-out file."""
     readers = {

@@ -1,4 +1,4 @@
-"""NeMo Guardrails: the action behind the rails pack (`rails/`), and a LiteLLM engine for NeMo.
+"""NeMo Guardrails: the action behind the rails pack (`rails/colang1/`), and a LiteLLM engine for NeMo.
 
 The pack's input flow runs `penguin_guard_check` on every user turn:
 - ask -> the flow answers with the clarifying question as a bot message and stops (zero LLM calls);
@@ -20,9 +20,9 @@ unless the host registers its own: `rails.register_action_param("penguin_guard",
 
 Later turns: the enrichment is for the turn it was made in. `init` registers NeMo's history filters so that
 prompts render `transcript_events`: earlier enriched turns show the user's own words again, and the turns the
-guard answered itself (questions, crisis replies) keep the user's message (see rails/README.md).
+guard answered itself (questions, crisis replies) keep the user's message (see rails/colang1/README.md).
 
-Colang 2.x (the secondary pack in `rails_colang2/`, see its README): `PenguinGuardCheckAction` wraps the same
+Colang 2.x (the secondary pack in `rails/colang2/`, see its README): `PenguinGuardCheckAction` wraps the same
 check, `PenguinGuardAnswerAction` answers the enriched request with one plain-text LLM call,
 `PenguinGuardFallbackAction` answers when `llm continuation` produced nothing, `penguin_minilm` is an offline
 embedding engine for the flow index of 2.x's `llm continuation`, and `Colang2Chat` drives a conversation
@@ -396,7 +396,7 @@ def init(app: Any) -> None:
         app.register_action_param(GUARD_PARAM, guard_from_rails_config(app.config))
 
 
-# ---- Colang 2.x (the secondary pack in rails_colang2/) ------------------------------------------------------
+# ---- Colang 2.x (the secondary pack in rails/colang2/) ------------------------------------------------------
 
 ACTION_NAME_V2 = "PenguinGuardCheckAction"
 ANSWER_ACTION_V2 = "PenguinGuardAnswerAction"

@@ -186,12 +186,19 @@ def test_a_2x_bot_is_told_to_use_import_paths(tmp_path):
         add_pack(RailsConfig.from_path(str(tmp_path)))
 
 
-def test_the_two_packs_do_not_load_each_other():
+def test_the_two_packs_do_not_load_each_other(tmp_path):
     v1 = RailsConfig.from_path(str(rails_folder()))
     v2 = RailsConfig.from_path(str(rails_folder_colang2()))
     assert v1.colang_version == "1.0" and v1.models == []
     assert v2.colang_version == "2.x" and [m.engine for m in v2.models] == [EMBEDDING_ENGINE]
+    assert "penguin guard passthrough" in {flow.name for flow in v2.flows}
+    # NeMo loads every .co/.yml under an import path, recursively: a 1.0 bot importing the 1.0 pack gets its one
+    # flow and nothing of the 2.x pack, which is a sibling folder, not a subfolder
+    (tmp_path / "config.yml").write_text(f"models: []\nimport_paths:\n  - {rails_folder()}\n")
+    bot = RailsConfig.from_path(str(tmp_path))
+    assert bot.colang_version == "1.0" and [flow["id"] for flow in bot.flows] == ["penguin guard input"]
     assert not Path(rails_folder_colang2()).is_relative_to(rails_folder())
+    assert not Path(rails_folder()).is_relative_to(rails_folder_colang2())
 
 
 def test_the_offline_embeddings_rank_by_meaning():

@@ -28,7 +28,7 @@ from penguin_guard.integrations.nemo import (  # noqa: E402
     session_context,
     transcript_events,
 )
-from penguin_guard.resources_path import rails_folder  # noqa: E402
+from penguin_guard.resources_path import rails_example_bot, rails_folder  # noqa: E402
 
 BOT_YAML = """\
 models: []
@@ -305,7 +305,7 @@ def test_the_example_bot_runs_through_litellm_against_a_real_server(llm_server):
     """Real NeMo runtime, `engine: litellm`, loopback upstream: ask makes no call, enrich reaches the server."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("example_bot_app", rails_folder() / "examples" / "bot" / "app.py")
+    spec = importlib.util.spec_from_file_location("example_bot_app", rails_example_bot() / "app.py")
     app = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(app)
     rails = app.build_rails(model="openai/test", api_base=llm_server.url, api_key="sk-test")
