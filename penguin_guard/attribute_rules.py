@@ -1081,7 +1081,8 @@ _MONEY = (
                rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
                rf"d'économies|de côté|sur mon compte|de dettes?|par mois|de dívidas?|na conta|por m[eê]s|al mes|"
                rf"ka (?:loan|karz|karza|udhaar)|(?:ki )?savings|bach(?:a|e) (?:hai|hain)|mahina|mahine|al mese|"
-               rf"na rękę|miesięcznie|na miesiąc|per maand|netto|brutto|de salário|de sueldo|di stipendio)\b", _I),
+               rf"na rękę|miesięcznie|na miesiąc|per maand|netto|brutto|de salário|de sueldo|di stipendio|"
+               rf"(?:haath|hath) (?:mein|me|main) (?:aate|aata|aati|milte|milta|milti))\b", _I),
     # "I owe $30,000", "$30k in debt", "I make $1,500 a month", "I earn 30k a year"
     re.compile(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
                rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
@@ -1102,7 +1103,9 @@ _ECONOMIC = re.compile(
     r"huge|so much|credit card|student|medical) (?:debt|loans)|no savings|zero savings|(?:my )?savings (?:are |is )?"
     r"(?:gone|wiped out|running out|almost gone|nearly gone|depleted)|living off (?:my )?savings|dipping into (?:my )?savings|"
     r"can'?t (?:afford|pay|cover)(?: (?:my |the )?(?:rent|bills|mortgage|food|groceries|anything|it|treatment|the treatment))?|"
-    r"paycheck to paycheck|steady (?:paycheck|income|job)|(?:a bit|a little|some|not much|nothing) saved|"
+    r"paycheck to paycheck|steady (?:paycheck|income|job)|(?:(?:pretty|really|very|quite|fairly|decently) )?(?:well|decently)[- ]paid|"
+    r"paid (?:really |pretty |very )?well|(?:make|earn|making|earning) (?:decently|(?:pretty |really )?well|a (?:decent|good) living)|"
+    r"can'?t complain about (?:money|the money|my pay|the pay)|(?:a bit|a little|some|not much|nothing) saved|"
     r"(?:some|a little|a bit of|not much) (?:savings|money saved)|living on (?:my )?(?:savings|pension)|"
     r"struggling (?:financially|with money|to pay|to make ends meet)|money(?:'s| is) (?:tight|a problem|an issue|short|"
     r"really tight|very tight|a struggle)|(?:finances|budget|money) (?:are|is) (?:tight|bad|a mess|rough)|"
@@ -1564,7 +1567,7 @@ _FEELINGS = (
     r"overwhelmed|exhausted|drained|burn(?:ed|t|ing) out|lonely|isolated|sad|miserable|heartbroken|devastated|crushed|angry|"
     r"furious|frustrated|irritated|annoyed|resentful|bitter|ashamed|guilty|embarrassed|humiliated|stressed(?: out)?|"
     r"confused|desperate|trapped|broken|defeated|discouraged|disappointed|betrayed|jealous|insecure|restless|on edge|"
-    r"tense|uneasy|worried|hopeful|optimistic|relieved|happy|excited|content|grateful|motivated|determined|confident|"
+    r"tense|uneasy|worried|dreading(?: it)?|(?:under|feeling) (?:a lot of|so much|a ton of|huge|constant|enormous) pressure|(?<=i'm )under pressure|hopeful|optimistic|relieved|happy|excited|content|grateful|motivated|determined|confident|"
     r"peaceful|at peace|calm|relaxed|tired|sleepy|fatigued|apathetic|indifferent|bored|unmotivated|ambivalent|conflicted|"
     r"torn|uncertain|pissed(?: off)?|upset|distraught|gutted|shattered|shaken|rattled|tearful|suicidal|unhappy|"
     r"a mess|a wreck|falling apart|at the end of my rope|at my wits'? end|can'?t cope|barely holding on|not coping|"
@@ -1834,7 +1837,8 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
         kept: list[Fact] = []
         for fact in facts:
             if fact.attribute == "Emotional State":
-                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False)
+                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or (
+                    fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) else None)
                 if not phrase or _HABITUAL.search(text):
                     continue  # "nothing diagnosed, I just get sad sometimes": how it goes, not how they feel now
                 fact = Fact(fact.attribute, phrase, fact.kind)

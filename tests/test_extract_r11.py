@@ -131,3 +131,25 @@ def test_not_working_now_is_unemployed_unless_retired(reply, job):
 
 def test_not_working_some_days_is_no_job_status():
     assert "Profession" not in read("I don't work weekends", "Profession").values
+
+
+@pytest.mark.parametrize(("asked", "reply", "money"), [
+    ("Profession", "software engineer. pretty well paid, can't complain about money", "pretty well paid, can't complain about money"),
+    ("Profession", "Я программист, зарабатываю нормально, не жалуюсь", "зарабатываю нормально (earns decently)"),
+    (None, "main operations executive hoon, 28k haath mein aate hain", "28k haath mein aate"),
+])
+def test_pay_said_in_passing_is_the_money_answer(asked, reply, money):
+    assert read(reply, asked).values["Economic Status"] == money
+
+
+@pytest.mark.parametrize(("asked", "reply", "feeling"), [
+    ("Past Self-Harm History", "I have a dentist appointment tomorrow and I'm dreading it", "dreading it"),
+    ("Marital Status", "我最近在准备考试，压力好大", "压力好大 (stressed)"),
+    ("Emotional State", "I'm under a lot of pressure", "under a lot of pressure"),
+])
+def test_a_feeling_told_in_reply_to_another_question_is_kept(asked, reply, feeling):
+    assert read(reply, asked).values["Emotional State"] == feeling
+
+
+def test_working_well_under_pressure_is_no_feeling():
+    assert "Emotional State" not in read("I work well under pressure", "Profession").values
