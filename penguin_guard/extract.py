@@ -524,7 +524,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             found[fact.attribute].append((index, fact))
     if declines and asked in found and all(f.kind == "no" and bare_answer(clauses[i].text) for i, f in found[asked]):
         del found[asked]  # "nope. not going there.": the "nope" is part of the refusal, not an answer
+    counted_act = False  # an act told with "if that counts": affirmed, and the doubt kept in the user's words
     if "Past Self-Harm History" in found and _COUNTS.search(reply or ""):
+        counted_act = any(f.kind == "yes" for _, f in found["Past Self-Harm History"])
         found["Past Self-Harm History"] = [(i, Fact(f.attribute, clauses[i].text, "hedge" if f.kind == "yes" else f.kind))
                                            for i, f in found["Past Self-Harm History"]]
     if asked == "Mental Health Status" and asked not in found and "Emotional State" in found:
@@ -550,6 +552,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         # a short value the language check took for English ("Lager bei DHL", "superior incompleto", "Astma"): its
         # foreign words are glossed too; a value with English function words in it is English and left as it is
         values = {a: gloss_value(a, v) if _short_foreign(v) else v for a, v in values.items()}
+    if counted_act and values.get("Past Self-Harm History", "").lower() not in {"", "yes", "none"}:
+        values["Past Self-Harm History"] = f"Yes ({values['Past Self-Harm History']})"
     values = {a: sanitize_value(v) for a, v in values.items()}
     values = {a: values[a] for a in ATTRIBUTES if values.get(a)}
     declined = [asked] if asked and declines and asked not in values else []

@@ -153,3 +153,15 @@ def test_a_feeling_told_in_reply_to_another_question_is_kept(asked, reply, feeli
 
 def test_working_well_under_pressure_is_no_feeling():
     assert "Emotional State" not in read("I work well under pressure", "Profession").values
+
+
+def test_an_act_told_with_if_that_counts_is_a_yes_with_the_users_words():
+    value = read("kinda? I used to scratch my arms til they bled when I got overwhelmed, idk if that counts",
+                 "Past Self-Harm History").values["Past Self-Harm History"]
+    assert value == "Yes (I used to scratch my arms til they bled when I got overwhelmed)"
+
+
+def test_a_thought_with_if_that_counts_stays_as_said():
+    value = read("I've thought about it, not sure that counts, but never did anything",
+                 "Past Self-Harm History").values["Past Self-Harm History"]
+    assert not value.startswith("Yes") and "never did anything" in value
