@@ -147,6 +147,12 @@ _DONE_TO_MYSELF = re.compile(r"\b(?:done|did) (?:things|stuff|something|some thi
 # Ranking of marital labels when a reply says two ("still married on paper but we're separated").
 _MARITAL_RANK = ("Widowed", "Divorcing", "Divorced", "Separated", "Engaged", "Single (recent breakup)", "Married",
                  "In a relationship")
+_PAST_JOB = re.compile(r"\b(?:used to|formerly|previously|back then|before that|at first|started out|bounced between|"
+                       r"(?<!'ve )(?<!have )(?<!i've )worked|trabajé|trabajaba|trabalhei|trabalhava|arbeitete|gearbeitet|"
+                       r"travaillé|travaillais|lavorato|lavoravo|pracowałe?m|pracowałam|werkte|kiya tha|karta tha|karti thi|"
+                       r"my (?:first|old|last|previous) job)\b", re.IGNORECASE)
+_NOW = re.compile(r"\b(?:now|currently|these days|nowadays|ahora|agora|actualmente|atualmente|jetzt|derzeit|maintenant|"
+                  r"actuellement|adesso|ora|teraz|nu|abhi|work-wise)\b", re.IGNORECASE)
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -281,6 +287,11 @@ def _said(items: list[tuple[int, Fact]], clauses: list[Clause], field: str = "te
     return join(parts)
 
 
+def _sentence(clauses: list[Clause], index: int) -> str:
+    """The words of the sentence clause `index` belongs to (a tense said once covers the list after it)."""
+    return " ".join(c.text for c in clauses if c.sentence == clauses[index].sentence)
+
+
 def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause]) -> str:
     """One value for an attribute from the facts of every clause that speaks to it."""
     kinds = {fact.kind for _, fact in items}
@@ -317,6 +328,14 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
     if attribute == "Marital Status":
         labels = [fact.value for _, fact in items]
         return next((label for label in _MARITAL_RANK if label in labels), labels[0])
+    if attribute == "Profession" and len({c.sentence for c in clauses}) >= 3 and all(
+            _PAST_JOB.search(_sentence(clauses, i)) and not _NOW.search(_sentence(clauses, i)) for i, _ in items):
+        return ""  # a story of old jobs ("Trabajé de todo: de camarero, ..."): not the job held now
+    if attribute == "Profession" and len(items) > 1:
+        # A long reply walks through old jobs before the one held now ("Trabajé de camarero... Ahora estoy de
+        # recepcionista"): the past ones go when another remains, and one said to be now comes first.
+        current = [(i, f) for i, f in items if not _PAST_JOB.search(_sentence(clauses, i))] or items
+        items = sorted(current, key=lambda item: not _NOW.search(clauses[item[0]].text))
     if attribute in {"Economic Status", "Profession", "Education Level"}:
         # Facts from different clauses add up ("not great, I owe about 15k on credit cards"); at most three.
         distinct: list[tuple[int, Fact]] = []

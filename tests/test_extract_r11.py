@@ -165,3 +165,13 @@ def test_a_thought_with_if_that_counts_stays_as_said():
     value = read("I've thought about it, not sure that counts, but never did anything",
                  "Past Self-Harm History").values["Past Self-Harm History"]
     assert not value.startswith("Yes") and "never did anything" in value
+
+
+def test_the_job_held_now_wins_over_the_one_before():
+    assert read("I used to be a teacher, now I'm a bus driver", "Profession").values["Profession"] == "bus driver"
+
+
+def test_a_story_of_old_jobs_stores_no_job():
+    reply = ("Pues mira. Llevo en Madrid desde 2015. Trabajé de todo: de camarero, repartiendo en bici, en un almacén. "
+             "Comparto piso con dos chavales más.")
+    assert "Profession" not in read(reply, "Economic Status").values
