@@ -90,6 +90,16 @@ _REFUSAL = re.compile(
     r"\b(?:that'?s|it'?s|that stays|it stays|stays) between (?:me|us)\b(?! and i)|\bi'?m not (?:going|gonna) (?:into|there)|\bnot going into (?:that|it)\b|"
     r"\bnot now\s*$|\beso me lo guardo|\beso queda entre|\bme lo reservo|\bje garde ça pour moi|"
     r"\bdas behalte ich für mich|\bisso fica entre|\bmeglio di no\s*$|"
+    # a topic one does not talk about, give out, or keeps private: "I don't give my gender", "I don't discuss money with
+    # strangers", "my medical stuff is private", "nope, not going there", "daar wil ik het liever niet over hebben"
+    r"\bi (?:don'?t|do not|never|won'?t) (?:want to |wanna |like to )?(?:give(?: out)?|share|discuss|disclose|reveal|"
+    r"talk about|give away|hand out) (?:my|that|this|money|finances|personal|details|anything about)\b|"
+    r"^(?:my|that|this|the|those|these|all that) (?:\w+ ){0,2}(?:is|are|'s|stays?) (?:kinda |pretty |very |a bit |strictly )?"
+    r"(?:private|personal|confidential)(?:\s+(?:sorry|thanks|tbh|lol))?$|"
+    r"^(?:(?:nope|nah|no|sorry|yeah|um+|uh+|ok|lol)\s+)+(?:i'?m\s+)?not (?:going|gonna go) there\b|"
+    r"\bwil ik (?:het |dat )?(?:liever )?niet (?:\w+ )?(?:zeggen|vertellen|praten|hebben|delen|beantwoorden)|"
+    r"\bdaar (?:praat|heb) ik (?:liever )?niet over|"
+    r"就不(?:说|讲|提|谈)了|不(?:说|谈|讲)了吧|"
     # keeping a kind of fact private, skipping a part, not labelling oneself, not talking about a topic
     r"\b(?:prefer|rather|like|want|going) to keep (?:\w+ ){0,3}(?:private|to myself|personal)\b|"
     r"(?:^|\b(?:let'?s|can we|could we|please|i'?d like to|i'?ll|we can)\s+)(?:skip|pass on) (?:the|this|that) (?:\w+ )?"
@@ -172,6 +182,46 @@ _WAVE_AWAY = re.compile(
     _I,
 )
 
+# A whole clause that brushes the question aside ("eh, doesn't matter", "feelings aside", "laat maar", "lascia stare",
+# "nieważne", "这个不重要吧"), optionally naming what it brushes aside ("doesn't matter how I feel"). Matched on the
+# whole clause only: "it doesn't matter to me what they think" or "money aside from rent" say something else.
+_DISMISSAL = re.compile(
+    r"^(?:(?:eh|meh|ah|oh|ugh|look|honestly|ok|okay|well|nah|yeah|anyway|so|but|and)\s+)*(?:"
+    r"(?:it |that |this )?(?:doesn'?t|does not|don'?t) (?:really )?matter(?: (?:how|what|if|whether|who|where)\b.*| here| much)?|"
+    r"(?:it'?s |that'?s )?(?:not|doesn'?t|does not) (?:important|relevant|matter)(?: here)?|irrelevant|(?:never ?mind|nvm)(?: (?:that|it|all that|the questions?))?|"
+    r"forget (?:it|that|about (?:it|that))|skip (?:it|that|this)|(?:my |the |all )?(?:\w+ )?(?:feelings|emotions|"
+    r"age|job|work|money|finances|health|gender|history|past|education|details|questions?|rest|personal stuff|that|all that) aside|"
+    r"(?:\w+ )?is (?:just|only) a number|"
+    # es, de, fr, pt, it
+    r"da igual|olvídalo|olvidalo|déjalo|dejalo|eso da igual|no importa(?: eso)?|egal|ist (?:doch )?egal|vergiss es|"
+    r"lass (?:es|das|mal)(?: gut sein)?|laisse tomber|osef|on s'en (?:fiche|fout)|je m'en (?:fiche|fous)|peu importe|"
+    r"oublie(?:z)?(?: ça)?|deixa (?:pra|para) lá|esquece(?: isso)?|tanto faz|não importa|lascia (?:stare|perdere)|"
+    r"lasciamo (?:stare|perdere)|non importa|fa niente|non (?:è|e') importante|"
+    # nl, pl, hi-Latn
+    r"laat (?:maar|dat maar|die vraag maar)|doet er niet toe|maakt (?:niet|niks) uit|boeit niet|"
+    r"nieważne|nie ważne|mniejsza (?:z tym|o to)|zostaw to|daj spokój|to nie ma znaczenia|"
+    r"(?:arre )?(?:ye|yeh|woh|wo)? ?(?:sab )?(?:chhodo|chodo|jaane do|jane do)|farak nahi padta|"
+    # ru, uk, tr, ar, ko
+    r"неважно|не важно|забей|проехали|неважливо|не важливо|байдуже|boşver(?: bunu)?|önemli değil|fark etmez|"
+    r"(?:مش|مو|موش|ليس) مهم|ما (?:يهم|بهم)|خلّ?ي(?:نا|ك) من \S+|انسى|됐고|됐어요|상관없어요|"
+    # zh, ja (no word boundaries)
+    r"(?:这个|那个|这|那)?(?:不重要|无所谓|没关系)(?:吧|啦|了)?|算了(?:吧)?|别管(?:这个|了)?|"
+    r"どうでもいい(?:です)?|それはいい(?:です)?|いいから"
+    r")$",
+    _I,
+)
+# A request that the question be dropped for the answer, in the languages without one above: "vertel nou gewoon
+# wat", "dimmi solo come", "po prostu odpowiedz", "直接告诉我", "bas answer batao", "質問に答えて".
+_JUST_ANSWER = re.compile(
+    r"(?:\bvertel (?:\w+ )?(?:nou |me )?gewoon\b|\bgeef (?:\w+ )?(?:nou )?gewoon (?:antwoord|een antwoord)|"
+    r"\bbeantwoord (?:nou |gewoon |nou gewoon )*(?:mijn|de) vraag|"
+    r"\bdimmi (?:solo|soltanto|e basta|semplicemente)\b|\brispondi(?:mi)? (?:solo|e basta|semplicemente)\b|"
+    r"\bpo prostu (?:odpowiedz|powiedz|napisz|pomóż)|\bodpowiedz na (?:moje |to )?pytanie|"
+    r"\b(?:bas|sirf) (?:answer|jawab|bata|batao|batado|bolo)\b|"
+    r"直接(?:告诉|说|回答|给)|(?:你)?就告诉我|質問に答え)",
+    _I,
+)
+
 _YES = re.compile(
     r"^(?:yes|yeah|yep|yup|yea|ya|yah|yess+|yes i have|yes i did|yes i do|yeah i have|yeah i did|i have|i did|i do|"
     r"i have yes|i had|correct|true|affirmative|sadly yes|unfortunately yes|afraid so|i'?m afraid so|"
@@ -243,7 +293,8 @@ def _bare(text: str) -> str:
 def is_decline(text: str) -> bool:
     """A refusal ("I'd rather not say", "skip") or a wave-away ("can you just answer my question?")."""
     low = _bare(text)
-    return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low) or _MORE_DECLINE.search(low)))
+    return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low) or _MORE_DECLINE.search(low)
+                         or _DISMISSAL.match(low) or _JUST_ANSWER.search(low)))
 
 
 def bare_answer(text: str) -> Answer | None:
