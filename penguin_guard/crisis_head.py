@@ -9,7 +9,10 @@ as the past, fiction, idioms, someone else, research; risky and everyday prompts
 escalate on its own (`Sensitivity`: strict ~0.2%, balanced ~0.5%, sensitive ~1%).
 
 Long texts are read in overlapping windows of a few sentences and the most alarming window counts, so a crisis
-buried in the middle of a long post is not diluted by the rest.
+buried in the middle of a long post is not diluted by the rest. Each sentence of a text with several is also read
+alone, for the crisis band only (`sentence_windows`): "Can you help me format this CV? Never mind, I'm jumping
+tonight" read whole is mostly a CV request. A sentence alone never raises a warning or a concern: the softer
+bands read as much context as they can, or every worried sentence of a long post would get a check-in.
 
 Speed (benchmarks/guard_latency.py): MiniLM costs ~0.2 ms per token, so `classify` embeds only the windows whose
 n-gram probabilities could still change the verdict (a bound, not a guess: see `CrisisHead.classify`), the most
@@ -37,7 +40,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "CLASSES", "HEAD_BITS", "SENSITIVITIES", "CrisisHead", "Sensitivity", "Verdict", "features", "load_head",
-    "ngram_windows", "windows",
+    "ngram_windows", "sentence_windows", "windows",
 ]
 
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
@@ -59,6 +62,7 @@ _SPACE = re.compile(r"\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f\u0964\u061f\n])\s*")
 WINDOW_CHARS = 320
 MAX_WINDOWS = 24  # a 1 MB prompt is read on its first and last windows only
+MIN_SENTENCE_CHARS = 12  # shorter sentences ("ok.", "idk lol.") say nothing alone
 VETO_EMBEDS = 3  # windows `reads_as_lookalike` may embed (~100 ms each) before it lets a rule's match escalate
 
 
@@ -141,6 +145,19 @@ def _pieces_and_pairs(text: str) -> tuple[list[str], list[tuple[int, int]]]:
         half = MAX_WINDOWS // 2
         return pieces[:half] + pieces[-half:], []
     return pieces, [(i, i + 1) for i in range(len(pieces) - 1)]
+
+
+def sentence_windows(text: str) -> list[str]:
+    """The sentences of `text` read alone for the crisis band, when it has more than one: those of at least
+    MIN_SENTENCE_CHARS that are not already a window, at most MAX_WINDOWS (the first and last halves)."""
+    sentences = [s.strip() for s in _without_repeats(_sentences(text.strip()))]
+    sentences = list(dict.fromkeys(s for s in sentences if len(s) >= MIN_SENTENCE_CHARS))
+    if len(sentences) < 2:
+        return []
+    if len(sentences) > MAX_WINDOWS:
+        sentences = sentences[:MAX_WINDOWS // 2] + sentences[-(MAX_WINDOWS // 2):]
+    already = set(windows(text))
+    return [s for s in sentences if s not in already]
 
 
 def _sentences(text: str) -> list[str]:
@@ -286,7 +303,7 @@ class CrisisHead:
 
     def classify(self, text: str, warnings: bool = True) -> Verdict:
         """The verdict of `probabilities(text)` ("none", "warning" or "crisis"), embedding as few windows as that
-        verdict needs.
+        verdict needs; then, short of a crisis, each of `sentence_windows(text)` alone for the crisis band only.
 
         A window's combined probabilities are the mean of the two heads', and the embedding head's are at most 1,
         so a window whose n-gram P(warning)+P(crisis) is below 2 * warning_cutoff - 1 cannot reach the warning
@@ -317,7 +334,26 @@ class CrisisHead:
             if level == "crisis":
                 return "crisis"
             verdict = level if _RANK[level] > _RANK[verdict] else verdict
-        return verdict
+        return "crisis" if self._a_sentence_is_a_crisis(text) else verdict
+
+    def _a_sentence_is_a_crisis(self, text: str) -> bool:
+        """Whether one of `sentence_windows(text)` alone reaches the crisis band; embedded only when its n-gram
+        P(crisis) could get it there (the bound of `classify`), the most crisis-like first."""
+        sentences = sentence_windows(text)
+        if not sentences:
+            return False
+        ngram = self.ngram_probabilities(sentences)
+        for i in np.argsort(-ngram[:, 2], kind="stable"):
+            alarm = ngram[i, 1] + ngram[i, 2]
+            if alarm < self.embed_above:
+                probs = ngram[i]
+            elif self._reachable(ngram[i, 2], alarm) == "crisis":
+                probs = (ngram[i] + self.embedding_probabilities([sentences[i]])[0]) / 2
+            else:
+                continue
+            if probs[2] >= self.crisis_cutoff:
+                return True
+        return False
 
     def shows_concern(self, text: str) -> bool:
         """Whether the most alarming window (by the n-gram head) reaches the concern band. Asked only of a request

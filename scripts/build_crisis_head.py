@@ -6,10 +6,10 @@
 Data (all written for the project; none of it is evaluation data):
 - scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
   languages and many styles; crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and
-  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4,5}_crisis.jsonl, earlier blind sets after they
+  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4,5,6}_crisis.jsonl, earlier blind sets after they
   were measured;
 - the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
-  scripts/data/retired_blind_r{1,2,3,4}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
+  scripts/data/retired_blind_r{1,2,3,4,5}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
   not a crisis).
 
 Model: multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on hashed
@@ -49,7 +49,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from penguin_guard.crisis import find_crisis  # noqa: E402
-from penguin_guard.crisis_head import HEAD_BITS, SENSITIVITIES, CrisisHead, features, windows  # noqa: E402
+from penguin_guard.crisis_head import (  # noqa: E402
+    HEAD_BITS,
+    SENSITIVITIES,
+    CrisisHead,
+    features,
+    sentence_windows,
+    windows,
+)
 from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 
 OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
@@ -67,6 +74,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r3_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r5_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r6_crisis.jsonl",
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
@@ -75,6 +83,7 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r2_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r5_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
 )
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
@@ -207,10 +216,21 @@ def window_probabilities(head: CrisisHead, text: str, vectors: Vectors) -> tuple
     return ngram, (ngram + head.e5_probabilities(vectors("e5", pieces))) / 2
 
 
+def sentence_crisis(head: CrisisHead, text: str, vectors: Vectors) -> tuple[float, float]:
+    """(n-gram max P(warning)+P(crisis), combined max P(crisis)) over `sentence_windows(text)`, each sentence read
+    alone as `CrisisHead.classify` reads it for the crisis band; (0, 0) for a text of one sentence."""
+    sentences = sentence_windows(text)
+    if not sentences:
+        return 0.0, 0.0
+    ngram = head.ngram_probabilities(sentences)
+    combined = (ngram + head.e5_probabilities(vectors("e5", sentences))) / 2
+    return float((ngram[:, 1] + ngram[:, 2]).max()), float(combined[:, 2].max())
+
+
 def out_of_fold(texts: list[str], y: np.ndarray, c: float, vectors: Vectors) -> tuple[np.ndarray, np.ndarray]:
     """Per text: the n-gram head's max P(warning)+P(crisis), and the combined (max P(crisis), max P(w)+P(c),
     min P(none)), each from a model that never saw the text, read window by window as at run time (embedding
-    always on)."""
+    always on); the crisis score and the n-gram alarm also count each sentence read alone."""
     rng = np.random.default_rng(SEED)
     fold = rng.permutation(len(texts)) % FOLDS
     alarm = np.zeros(len(texts))
@@ -220,8 +240,10 @@ def out_of_fold(texts: list[str], y: np.ndarray, c: float, vectors: Vectors) -> 
         head = train_head([t for t, m in zip(texts, train, strict=True) if m], y[train], c, vectors)
         for i in np.flatnonzero(~train):
             ngram, probs = window_probabilities(head, texts[i], vectors)
-            alarm[i] = float((ngram[:, 1] + ngram[:, 2]).max())
-            combined[i] = float(probs[:, 2].max()), float((probs[:, 1] + probs[:, 2]).max()), float(probs[:, 0].min())
+            sentence_alarm, sentence_score = sentence_crisis(head, texts[i], vectors)
+            alarm[i] = max(float((ngram[:, 1] + ngram[:, 2]).max()), sentence_alarm)
+            combined[i] = (max(float(probs[:, 2].max()), sentence_score), float((probs[:, 1] + probs[:, 2]).max()),
+                           float(probs[:, 0].min()))
     return alarm, combined
 
 

@@ -5,7 +5,7 @@
 
 Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
 and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
-jailbreak templates), scripts/data/retired_blind_r{1,2,3,4}_risk.jsonl (earlier blind sets, after they were
+jailbreak templates), scripts/data/retired_blind_r{1,2,3,4,5}_risk.jsonl (earlier blind sets, after they were
 measured), scripts/data/risk_train_r5.jsonl (everyday look-alikes and twins) and
 scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
 paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
@@ -88,6 +88,7 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "retired_blind_r2_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r5_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks

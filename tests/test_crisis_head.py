@@ -11,6 +11,7 @@ from penguin_guard.crisis_head import (
     features,
     load_head,
     ngram_windows,
+    sentence_windows,
     windows,
 )
 
@@ -86,6 +87,9 @@ def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkey
     for text in _TEXTS:
         embedded.clear()
         reference = _verdict(head, head.probabilities(text))
+        if reference != "crisis" and any(_verdict(head, head.probabilities(sentence)) == "crisis"
+                                         for sentence in sentence_windows(text)):
+            reference = "crisis"
         every += sum(embedded)
         embedded.clear()
         assert head.classify(text) == reference, text[:60]
@@ -160,3 +164,20 @@ def test_a_sentence_pasted_over_and_over_is_read_once():
     assert windows("Hi. Hi. Hello there. Hi.") == ["Hi. Hello there. Hi."]  # only back-to-back repeats
     assert windows("Plain text stays as it is.  Even with odd spacing.") == [
         "Plain text stays as it is.  Even with odd spacing."]
+
+
+def test_a_crisis_after_an_ordinary_request_is_read_alone():
+    text = ("Can you help me make my CV look better for a warehouse job? Actually never mind. "
+            "I'm taking all my pills tonight, nobody will even notice.")
+    assert sentence_windows(text) == [
+        "Can you help me make my CV look better for a warehouse job?", "Actually never mind.",
+        "I'm taking all my pills tonight, nobody will even notice."]
+    assert load_head().classify(text) == "crisis"
+
+
+def test_only_texts_of_several_sentences_are_read_sentence_by_sentence():
+    assert sentence_windows("I want to sleep and not wake up") == []
+    assert sentence_windows("ok. I want to sleep and not wake up.") == []  # "ok." says nothing alone
+    long = _week(8)
+    assert all(len(s) >= 12 for s in sentence_windows(long))
+    assert set(sentence_windows(long)).isdisjoint(windows(long))
