@@ -160,6 +160,7 @@ def make_guard(**overrides):
     from penguin_guard import Guard, GuardConfig
 
     guard = Guard(GuardConfig(store="memory", load_entrypoint_plugins=False, **overrides))
+    guard.warm_up()  # every model loaded before timing (a server does this at start)
     for i, text in enumerate(WARMUP * 3):
         guard.check([{"role": "user", "content": text}], session_id=f"warm-{i}")
     return guard

@@ -38,7 +38,7 @@ from typing import Any
 from penguin_guard import episode, redact, reply, retry, turn
 from penguin_guard.config import GuardConfig
 from penguin_guard.messages import InvalidMessagesError, validate_messages
-from penguin_guard.models import Decision, RiskAssessment, SessionState
+from penguin_guard.models import Decision, Profile, RiskAssessment, SessionState
 from penguin_guard.plugins import check_names, make_plugin_manager
 from penguin_guard.reply import SAFE_FALLBACK_REPLY
 from penguin_guard.session import SessionStore, StoreUnavailable, bounded, save_merged
@@ -49,6 +49,14 @@ log = logging.getLogger(__name__)
 MAX_SESSION_ID_CHARS = 256
 
 __all__ = ["SAFE_FALLBACK_REPLY", "Guard", "InvalidMessagesError", "Prepared", "StoreUnavailable", "decision_of"]
+
+# What `Guard.warm_up` reads: an English risky request (MiniLM detector), one in Spanish (multilingual e5
+# detector) and words of crisis (the crisis head's embedding stage).
+_WARM_UP_TEXTS = (
+    "Should I quit my job and move abroad alone?",
+    "¿Debería dejar mi trabajo y mudarme sola al extranjero?",
+    "I can't see a way out anymore and I have the pills here.",
+)
 
 
 @dataclass(frozen=True)
@@ -121,6 +129,14 @@ class Guard:
         """The crisis floor first (rules, learned head, plugin signals), then the risk-detector hook, both on
         the normalised text. Nothing a detector plugin returns can hide a crisis the floor found."""
         return self.stages.assess(text)
+
+    def warm_up(self) -> None:
+        """Load every model a decision can reach (the detector's encoders and heads, the crisis head, the
+        multilingual encoder, the extractor's), so the first user's turn does not pay for it: ~2-4 s on one
+        core (benchmarks/RESULTS.md, cold start). For servers, once at start; nothing is stored."""
+        for text in _WARM_UP_TEXTS:
+            self.stages.assess(text)
+        self.stages.extract("I'm 34 and honestly pretty anxious lately.", "Emotional State", Profile())
 
     # ---- deciding ---------------------------------------------------------------------------------------
 

@@ -8,7 +8,8 @@ import logging
 import pytest
 from doubles import DownStore
 
-from penguin_guard import Guard, GuardConfig
+from penguin_guard import Guard, GuardConfig, hookimpl
+from penguin_guard.detect import load_classifier
 from penguin_guard.escalate import CRISIS_SYSTEM_PROMPT, FIXED_CRISIS_REPLY
 from penguin_guard.guard import SAFE_FALLBACK_REPLY, decision_of
 from penguin_guard.messages import InvalidMessagesError
@@ -216,3 +217,27 @@ def test_attribute_values_never_reach_the_logs(guard, upstream, llm_server, capl
     caplog.set_level(logging.DEBUG)
     converse(guard, upstream, RISKY, ["zyxhopeless", "zyxdepression", "zyxnever"], session_id="log1")
     assert "zyx" not in caplog.text
+
+
+def test_warm_up_reads_its_texts_through_every_detector_and_decides_nothing():
+    class SeenTexts:
+        def __init__(self):
+            self.texts = []
+
+        @hookimpl
+        def penguin_assess_risk(self, text):
+            self.texts.append(text)
+
+    seen, decisions = SeenTexts(), []
+
+    class Decisions:
+        @hookimpl
+        def penguin_on_decision(self, decision):
+            decisions.append(decision)
+
+    guard = Guard(GuardConfig(store="memory", load_entrypoint_plugins=False), plugins=[seen, Decisions()])
+    guard.warm_up()
+    assert any("abroad" in text for text in seen.texts)  # a plugin detector warms up as well
+    assert any("extranjero" in text for text in seen.texts)
+    assert load_classifier.cache_info().currsize >= 2  # the MiniLM and the multilingual heads
+    assert decisions == [] and guard.stats == {}
