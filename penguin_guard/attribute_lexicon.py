@@ -166,6 +166,11 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
         if re.search(r"[^\Waeiou]\s+(?:tha|thi)\s*$", low) and not _HI_THIRD.search(low):
             # "clerk tha" (I was a clerk) agrees with the speaker; "kiya tha", "dikhaya tha" agree with their object
             return "Female" if low.rstrip().endswith("thi") else "Male"
+    if bare and (said := _opening_predicate(low)):
+        return said
+    match = _PARTICIPLE.search(low)
+    if match and match.group(2) not in _NOT_PARTICIPLE:
+        return "Female" if match.group(2).endswith("a") else "Male"
     match = re.search(_ES_PT_FRAME + r"([\wáéíóúâêôãõç]+)", low)
     if match:
         tag = _word_gender(match.group(1), _ES_PT_WORDS) or (JOB_GENDER.get(match.group(1)) or None)
@@ -212,12 +217,49 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     match = _IT_JOB_ARTICLE.search(low)
     if match:
         return "Male" if match.group(1) in {"il", "lo"} else "Female"  # "faccio il panettiere", "faccio la cassiera"
+    if _NL_FEMININE_JOB.search(low):
+        return "Female"
     return _polish_gender(low)
 
 
-# Italian work said with its article: "faccio il panettiere", "faccio la commessa" (not "faccio la spesa": the noun
+# A past participle after a first-person auxiliary agrees with the speaker: "fui demitido", "fiquei desempregada",
+# "me quedé embarazada", "sono stata licenziata", "sono nato a Roma", "mi sono trasferita". A participle ("-ado",
+# "-ido", "-ato", "-ito", "-uto") is a verb form, not a noun like "soy enfermera", so the ending alone says it; the
+# words below end like one and are not. Italian "sono" with a singular participle is only ever "I am" ("they are"
+# takes "-i" / "-e").
+_PARTICIPLE = re.compile(
+    r"\b(fui|estoy|estou|fiquei|quedé|me quedé|me he quedado|acabé|acabei|sono(?: stat[oa])?|mi sono|me sono|"
+    r"ero|sono appena|sono gi[àa])\s+(?:(?:muy|bem|muito|tan|tão|molto|appena|già|stata|stato|ya|já|recién)\s+)?"
+    r"([a-záéíóúâêôãõçàèìòù]{1,}(?:ad|id|at|it|ut)[oa])\b", re.IGNORECASE)
+_NOT_PARTICIPLE = frozenset({"nada", "cada", "vida", "ida", "comida", "saída", "salida", "partida", "dado", "lado",
+                             "estado", "mercado", "pasado", "passado", "cuidado", "sentido", "partito", "partita",
+                             "gelato", "risultato", "lavorato", "fatto", "subito", "invito", "credito",
+                             "debito", "minuto", "aiuto", "tributo", "instituto", "istituto", "abogado", "advogado",
+                             "soldado", "empleado", "empleada", "delegado", "delegada", "licenciado", "licenciada",
+                             "graduado", "graduada", "diputado"})
+# A reply that drops its subject opens with the speaker's predicate: "Divorciado desde hace dos años", "Sposata, due
+# figli", "Cansada de todo esto". Read only where the clause is the user's own (`bare`).
+_OPENING_WORD = re.compile(r"^\s*(?:(?:y|e|ya|já|pues|bueno|beh|allora|então|eh)\s+)?([a-záéíóúâêôãõçàèìòù]+)\b")
+
+
+def _opening_predicate(low: str) -> str | None:
+    match = _OPENING_WORD.match(low)
+    if not match:
+        return None
+    tag = _word_gender(match.group(1), _ES_PT_WORDS) or _word_gender(match.group(1), _IT_WORDS)
+    return {"F": "Female", "M": "Male"}.get(tag or "")
+
+
+# Dutch names a woman's work with a feminine form ("kapster", "verpleegster", "lerares"); the plain form is said by
+# both, so only the feminine one says anything.
+_NL_FEMININE_JOB = re.compile(r"\b(?:ik ben|ik werk als|als|baan als|werk als)\s+(?:een\s+|nu\s+|al\s+\w+\s+jaar\s+)?"
+                              r"(?!(?:minister|monster|register|semester|zuster)\b)(\w{3,}ster|lerares|zangeres|danseres|"
+                              r"kunstenares|\w+trice|\w+euse)\b", re.IGNORECASE)
+
+
+# Italian work said with its article: "faccio il panettiere", "facevo la commessa" (not "faccio la spesa": the noun
 # must have a job's ending or be a known job).
-_IT_JOB_ARTICLE = re.compile(r"\bfaccio (il|lo|la)\s+(?=(?:\w+(?:iere|iera|aio|aia|ista|tore|trice|ante|ente)|cuoc[oa]|"
+_IT_JOB_ARTICLE = re.compile(r"\b(?:faccio|facevo|ho fatto|farò)\s+(il|lo|la)\s+(?=(?:\w+(?:iere|iera|aio|aia|ista|tore|trice|ante|ente)|cuoc[oa]|"
                              r"commess[oa]|impiegat[oa]|operai[oa]|medico|avvocat[oa]|maestr[oa]|segretari[oa]|"
                              r"infermier[ea]|muratore|idraulico|meccanico|falegname)\b)", _I)
 

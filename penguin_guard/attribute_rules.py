@@ -163,7 +163,8 @@ _AGE_PATTERNS = (
                r"\bmam\s+(\d{2})\s*(?:lat|lata)\b|"
                r"(?<!\bal )(?<!\bsinds )(?<!\bod )(?<!\bprzez )(?<!\bjuż )(?<!\bpo )\b(\d{2})\s*(?:jaar(?:\s*oud)?|lat|lata)\b"
                r"(?!\s*(?:geleden|temu|ervaring|werk|pracy|stażu|in de|w tej|w tym))", _I),
-    re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年\s*(\d{2})(?![\d年])"),
+    re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
+               r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
 )
 # Chinese number words for an age: "三十五岁", "我二十八", "快五十了" (not "三十分钟", "十五年前")
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -183,6 +184,7 @@ _TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?
                   r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b")
 
 
+_DECADE_SOMETHING = re.compile(r"\b([2-9])0[\s-]?something\b", _I)
 _DECADE_WORDS = {"twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
                  "seventies": "70s", "eighties": "80s"}
 
@@ -252,6 +254,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
     born = _BORN.search(text)
     if born and about_user(text, born.start()):
         return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
+    something = _DECADE_SOMETHING.search(text)
+    if something and about_user(text, something.start()) and not _PAST_AGE.search(text[:something.start()]):
+        return [Fact("Age", f"{something.group(1)}0s")]  # "a 40-something guy", "I'm thirty-something": a decade
     decade = _DECADE_FRAME.search(text)
     if decade and re.match(r"in my\b", decade.group(0), _I) and (
             re.search(r"teens", decade.group(0), _I) or re.search(r"\b(?:was|were|had|did|got|went|diagnosed|used to|"
@@ -395,7 +400,9 @@ def bare_age(text: str) -> str | None:
 _MINOR = re.compile(r"\b(?:not (?:18|eighteen)(?: yet)?$|not (?:18|eighteen) yet|(?:i'?m|i am|im|still) (?:only )?under (?:18|eighteen)|(?:i'?m|i am|im|still) a minor|"
                     r"not (?:an adult|of age) yet)\b", _I)
 # "Not a minor", "I'm not under 18", "nicht mehr minderjährig": an adult, said without a number.
-_ADULT = re.compile(r"\b(?:not (?:a )?minor|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
+_ADULT = re.compile(r"\b(?:not (?:an? )?(?:minor|teen(?:ager)?|kid|child|underage)|(?:non sono|no soy|não sou|je ne suis pas|"
+                    r"nie jestem|ik ben geen|ik ben niet)\s+(?:un |una |)(?:minorenne|menor(?: de edad| de idade)?|mineure?|"
+                    r"niepełnoletni\w*|minderjarig|ragazzin[oa]|adolescente|un enfant|dziecki\w*|kind)|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
                     r"(?:over|above) (?:18|eighteen|21|twenty-one)|18\+|of (?:legal )?age|legal adult|"
                     r"nicht (?:mehr )?minderjährig|volljährig|mayor de edad|majeure?|maior de idade|maggiorenne)\b|成年",
                     _I)
@@ -441,6 +448,7 @@ _GENDER_STATED = re.compile(
     r"\b(?:soy|sou|sono|je suis|ich bin|ik ben|jestem)\s+(?:una?\s+|uma?\s+|eine?\s+|een\s+)?(?:(?:orgullos[oa]|"
     r"fier|fière|stolze[rn]?|trots[e]?|single|alleinerziehende[rn]?|jonge|młodą|młodym|alleenstaande|samotną|samotnym)\s+)?"
     r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|maman|papa|mutter|vater|moeder|vader|oma|opa|vrouw|man|kobietą|"
+    r"ragazzo|ragazza|uomo|donna|jongen|meisje|chico|chica|garçon|fille|homme|femme|mujer|hombre|mulher|homem|"
     r"mężczyzną|matką|mamą|ojcem|tatą|babcią|dziadkiem)\b|"
     r"\b(?:als|como|comme|come|jako)\s+(?:(?:alleinerziehende[rn]?|junge[rn]?|single|madre|mãe|soltera|solteira|seule|"
     r"samotn\w+|jonge|alleenstaande)\s+)?(mutter|vater|mãe|madre|padre|mère|père|moeder|vader|matka|ojciec|mamma|papà|"
@@ -463,7 +471,8 @@ def gender_label(word: str) -> str:
 # A clause that is nothing but a self-description ("stay-at-home dad", "widower", "full-time mom to three", "single
 # mom here"): the gendered noun is the speaker. Not "mom says no" (a verb follows) or "my mom" (someone else).
 _SELF_NOUN = re.compile(
-    r"^(?:(?:a|an|just a|proud|single|young|old|older|new|first[- ]time|working|full[- ]time|part[- ]time|"
+    r"^(?:(?:a|an|just a|proud|single|young|old|older|new|first[- ]time|working|full[- ]time|part[- ]time|recently|newly|"
+    r"\d0[- ]?something|\d0s|"
     r"stay[- ]at[- ]home|work[- ]from[- ]home|divorced|married|widowed|retired|tired|exhausted|busy|\d{2}[\s-]*"
     r"(?:years?[\s-]*old|yo|y/o)|\d{2})\s+)*"
     r"(mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|husband|wife|guy|woman|man|girl|lady|grandma|"
@@ -537,7 +546,8 @@ def _gender(text: str, personal: bool) -> list[Fact]:
         word = next(g for g in match.groups() if g)
         # "as a mother" / "I'm a dad" say the gender; "as a man" in a general question does too.
         return [Fact("Gender", gender_label(word))]
-    if re.search(r"\b(?:i'?m|i am|im)\s+(?:(?:currently|now|also|finally|still)\s+)?pregnant\b", text, _I) \
+    if re.search(r"\b(?:i'?m|i am|im)\s+(?:(?:currently|now|also|finally|still|almost|nearly|about|like)\s+)?"
+                 r"(?:(?:\d{1,2}|a few|few|two|three|four|five|six|seven|eight|nine)\s+(?:weeks?|months?|wks?)\s+)?pregnant\b", text, _I) \
             and not _negated(text, text.lower().find("pregnant"), 12):
         return [Fact("Gender", "Female")]  # "so I'm pregnant (14 weeks)": said of oneself, the body says the sex
     being = re.search(r"^(?:\w+\s+){0,6}?being an?\s+(?:(?:single|stay[- ]at[- ]home|working|young|new|first[- ]time|"
@@ -1758,6 +1768,7 @@ _JA_JOBS = (r"看護師|会社員|教師|先生|エンジニア|主婦|主夫|�
             r"フリーランス|自営業|農家|無職|退職|定年退職|年金生活")
 _NL_PL_JA_JOB = re.compile(
     rf"\b(?:ik )?werk (?:nu |al \w+ jaar |sinds \w+ )?(?:als|in|bij|op) (?:een |de |het )?[\w'-]+(?: [\w'-]+)?|"
+    rf"\b(?:mijn )?(?:eerste |nieuwe |vaste )?(?:baan|baantje) als [\w'-]+|"
     rf"\b(?:dorabiam|pracuję dorywczo) (?:na|w|jako|przy) [\w-]+(?: w [\w-]+)?|\bik ben (?:een |nu )?(?:{_NL_JOBS})\b|"
     rf"\b(?:pracuję|jeżdżę) (?:jako|w|na|przy) [\w-]+(?: [\w-]+)?|\bjestem (?:teraz )?(?:{_PL_JOBS})\b|"
     rf"\bprowadzę (?:własną |swoją )?(?:firmę|działalność|sklep)\b|\buczę (?!się\b)[\w-]+(?: w [\w-]+)?|"

@@ -153,6 +153,11 @@ _PAST_JOB = re.compile(r"\b(?:used to|formerly|previously|back then|before that|
                        r"my (?:first|old|last|previous) job)\b", re.IGNORECASE)
 _NOW = re.compile(r"\b(?:now|currently|these days|nowadays|ahora|agora|actualmente|atualmente|jetzt|derzeit|maintenant|"
                   r"actuellement|adesso|ora|teraz|nu|abhi|work-wise)\b", re.IGNORECASE)
+# A greeting that opens a message and says nothing about its writer: the description after it is the opening.
+_GREETING = re.compile(r"(?:hey|hi|hello|hiya|yo|good (?:morning|afternoon|evening)|hola|buenas|buenos días|bonjour|salut|"
+                       r"coucou|ciao|salve|buongiorno|hallo|moin|hoi|olá|oi|bom dia|boa tarde|boa noite|cześć|dzień dobry|"
+                       r"привет|здравствуйте|merhaba|selam|السلام عليكم|مرحبا|你好|您好|こんにちは|안녕하세요|namaste)"
+                       r"(?:\s+(?:there|all|everyone|guys|folks))?[\s!.,]*", re.IGNORECASE)
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -505,9 +510,11 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     declines = False
     unread: list[int] = []  # clauses that no rule or cue read: candidates for the encoder
     personal_sentences = {c.sentence for c in clauses if first_person(c.text)}
-    if not asked and clauses and _SELF_OPENING.match(clauses[0].text):
-        personal_sentences.add(clauses[0].sentence)  # "Retired vet with PTSD looking for...": the writer, without "I"
-    if not asked and clauses and (personal_sentences or opening_self_description(clauses[0].text)):
+    # the opening clause after a greeting ("Hey! Recently divorced 40-something guy here, ...")
+    first_said = next((i for i, c in enumerate(clauses) if not _GREETING.fullmatch(c.text)), 0)
+    if not asked and clauses and _SELF_OPENING.match(clauses[first_said].text):
+        personal_sentences.add(clauses[first_said].sentence)  # "Retired vet with PTSD looking for...": the writer, without "I"
+    if not asked and clauses and (personal_sentences or opening_self_description(clauses[first_said].text)):
         personal_sentences |= _writer_sentences(clauses, personal_sentences)
     for index, clause in enumerate(clauses):
         if asked and is_decline(clause.text):
@@ -534,7 +541,7 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             # not "my brother went to Stanford": the head reads the user's own clauses, including those whose
             # grammar alone says the gender ("main online tuition deti hoon")
             unread.append(index)
-        if index == 0 and not asked and not any(f.attribute == "Gender" for f in facts):
+        if index == first_said and not asked and not any(f.attribute == "Gender" for f in facts):
             opening = opening_self_description(clause.text)  # "Single mom, working two jobs...": the writer
             facts = facts + [opening] if opening else facts
         if not facts:

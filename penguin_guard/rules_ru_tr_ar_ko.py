@@ -106,7 +106,7 @@ _AGE = (
     re.compile(rf"(?<!\w)(?:мне|мені)\s+(?:уже\s+|вже\s+|почти\s+|майже\s+|скоро\s+)?{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|%))"
                rf"(?:\s*(?:год|лет|рок|років))?", _I),
     re.compile(rf"(?<!\w)(?:я\s+)?{_NUM}\s*(?:года|лет|рік|роки|років)(?!\w)", _I),
-    re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
+    re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w)ben\s+{_NUM}\s*yaşında(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
     re.compile(rf"(?:عمري|سني)\s*(?:هو\s*)?{_NUM}|(?:أنا|انا|عندي)\s*{_NUM}\s*(?:سنة|عام|عاما|سنه)", _I),
     re.compile(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|이고|이구요|인데|요)(?!\w)"),
     re.compile(rf"(?<![\d\w]){_NUM}\s*(?:살|세)(?!\s*(?:때|이었|였|짜리\s*(?:아들|딸)|아들|딸|동생))", _I),
@@ -130,9 +130,16 @@ def _number_value(word: str) -> int | None:
     return None
 
 
+# An age said as a bound: "за тридцать" / "уже за сорок" (over), "под сорок" / "під п'ятдесят" (almost), "otuzu geçtim".
+_AGE_BOUND = re.compile(rf"(?<!\w)(?:мне\s+|мені\s+)?(?:уже\s+|вже\s+)?(за|под|під)\s+{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|км|минут|хвилин|год|рок))", _I)
+
+
 def _age(text: str, personal: bool) -> list[Triple]:
     if _PAST.search(text):
         return []  # "мне было 14", "14 yaşındayken", "لما كان عمري 14", "14살 때": then, not now
+    bound = _AGE_BOUND.search(text)
+    if bound and personal and (value := _number_value(bound.group(2))) is not None and 20 <= value <= 90 and value % 10 == 0:
+        return [("Age", f"{'over' if bound.group(1) == 'за' else 'almost'} {value}", "value")]
     for pattern in _AGE:
         match = pattern.search(text)
         if not match or not _about_user(text, match, personal or pattern is not _AGE[1]):
@@ -163,7 +170,8 @@ _MARITAL = (
     ("In a relationship", r"в отношениях|у стосунках|есть (?:девушка|парень)|sevgilim var|علاقة|في علاقة|"
                           r"(?:여자친구|남자친구|애인)(?:가|이)? 있"),
 )
-_MARITAL_RES = tuple((label, re.compile(rf"(?<![\w])(?:{words})", _I)) for label, words in _MARITAL)
+# Arabic writes "and" on the next word ("ومتزوج", "وعمري"): a word after it is still a word start.
+_MARITAL_RES = tuple((label, re.compile(rf"(?:(?<![\w])|(?<=(?<![\w])و))(?:{words})", _I)) for label, words in _MARITAL)
 # "я была замужем", "я був одружений": a marriage in the past says nothing of today's status.
 _WAS = re.compile(r"(?:был|была|были|був|була|було)\s+(?:\w+\s+)?$", _I)
 
@@ -197,6 +205,10 @@ _AR_GENDER = re.compile(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فت
                         r"(?!\w)")
 _AR_FEMALE = {"امرأة", "إمرأة", "بنت", "فتاة", "أم", "ام"}
 _AR_MALE = {"رجل", "شاب", "أب", "اب"}
+# Marital status is an adjective agreeing with the speaker: a woman says "متزوجة", "مطلقة", so the masculine form
+# said after "أنا" in the same message is a man's (unlike job nouns, whose masculine doubles as the generic).
+_AR_MARRIED_MALE = re.compile(r"(?:(?<![\w])|(?<=(?<![\w])و))(متزوج|مطلق|أرمل|ارمل|عازب|أعزب|اعزب|مخطوب)(?![\w])")
+_AR_FEMININE_SELF = re.compile(r"(?:أنا|انا)\s+\S+ة(?![\w])")
 _KO_GENDER = re.compile(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데)")
 
 
@@ -219,6 +231,8 @@ def _gender(text: str, personal: bool) -> list[Triple]:
         return [("Gender", "Female" if match.group(1) in {"kadın", "anne", "ev hanımı"} else "Male", "value")]
     if match := _AR_GENDER.search(text):
         return [("Gender", "Male" if match.group(1) in _AR_MALE else "Female", "value")]
+    if (match := _AR_MARRIED_MALE.search(text)) and re.search(r"(?:أنا|انا)\s", text) and not _AR_FEMININE_SELF.search(text):
+        return [("Gender", "Male", "value")]  # "أنا مهندس ... ومتزوج": a man says his marital status in the masculine
     if match := _KO_GENDER.search(text):
         return [("Gender", "Female" if match.group(1) in {"여자", "여성", "엄마"} else "Male", "value")]
     return []

@@ -70,3 +70,74 @@ REFUSALS = [
 def test_a_topic_kept_private_is_a_refusal(language, asked, reply):
     got = read(reply, asked)
     assert got.declined == [asked] and got.values == {}
+
+
+# Gender said by grammar: a participle after a first-person auxiliary, a dropped subject, Italian work with its
+# article in the past, a Dutch feminine job noun, an Arabic marital adjective in the masculine, a noun after "sono un".
+GRAMMAR_GENDER = [
+    ("pt", "Profession", "fui mandada embora no ano passado", "Female"),
+    ("pt", "Economic Status", "fiquei endividado depois do divórcio", "Male"),
+    ("es", "Emotional State", "me quedé bloqueada desde la mudanza", "Female"),
+    ("it", "Profession", "sono stato assunto in fabbrica a maggio", "Male"),
+    ("it", "Age", "sono nata nel 1990", "Female"),
+    ("es", "Marital Status", "Separado desde el verano pasado", "Male"),
+    ("it", "Marital Status", "Fidanzata da tre anni", "Female"),
+    ("it", "Profession", "per vent'anni facevo la cuoca in mensa", "Female"),
+    ("nl", "Profession", "ik werk als schoonmaakster in een ziekenhuis", "Female"),
+    ("nl", None, "Ik ben lerares en wil weten hoeveel vakantiedagen ik heb", "Female"),
+    ("ar", None, "أنا موظف بالبنك ومطلق من سنتين", "Male"),
+    ("it", None, "Buongiorno, sono un uomo di 50 anni e ho mal di schiena", "Male"),
+    ("nl", None, "Ik ben een meisje van 17 en mijn ouders gaan scheiden", "Female"),
+]
+
+
+@pytest.mark.parametrize(("language", "asked", "reply", "gender"), GRAMMAR_GENDER,
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(GRAMMAR_GENDER)])
+def test_the_grammar_of_a_first_person_clause_says_the_gender(language, asked, reply, gender):
+    assert read(reply, asked).values.get("Gender") == gender
+
+
+@pytest.mark.parametrize(("asked", "reply"), [
+    ("Emotional State", "estoy nada bien"),  # "nada" ends like a participle and is not one
+    ("Profession", "le cose sono andate male al lavoro"),  # plural: the things, not the speaker
+    ("Profession", "ik werk als minister-assistent"),  # "-ster" that is no feminine job
+    (None, "أخي متزوج ويعمل في مطعم"),  # the brother's marriage
+    ("Marital Status", "mi hermano está divorciado"),
+])
+def test_grammar_that_is_not_the_speakers_says_no_gender(asked, reply):
+    assert "Gender" not in read(reply, asked).values
+
+
+def test_arabic_and_before_a_word_keeps_the_word_readable():
+    assert read("أنا مهندس وعمري ٤٠ ومتزوج", None).values["Marital Status"].startswith("Married")
+
+
+def test_a_greeting_does_not_hide_the_self_description_after_it():
+    got = read("Hello! Newly single 30-something dad here, how do I split custody weekends?", None)
+    assert got.values["Gender"] == "Male" and got.values["Age"] == "30s"
+
+
+def test_pregnancy_said_with_its_weeks_says_the_gender():
+    assert read("i'm 20 weeks pregnant, is ibuprofen ok?", None).values["Gender"] == "Female"
+    assert "Gender" not in read("my wife is 20 weeks pregnant, is ibuprofen ok for her?", None).values
+
+
+# Ages said as a bound or a denial: in reply to the age question they answer it.
+AGE_BOUNDS = [
+    ("ru", "мне уже за сорок", "over 40"),
+    ("uk", "мені під п'ятдесят", "almost 50"),
+    ("en", "definitely not a kid, don't worry", "adult (over 18)"),
+    ("es", "no soy menor de edad", "adult (over 18)"),
+    ("it", "non sono una ragazzina", "adult (over 18)"),
+    ("ja", "来月で38になります", "38"),
+    ("tr", "ben 45 yaşında bir öğretmenim", "45"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply", "age"), AGE_BOUNDS, ids=[f"{row[0]}-{i}" for i, row in enumerate(AGE_BOUNDS)])
+def test_an_age_said_as_a_bound_answers_the_age_question(language, reply, age):
+    assert read(reply, "Age").values.get("Age") == age
+
+
+def test_someone_elses_bound_age_is_not_the_users():
+    assert "Age" not in read("my dad is 70-something and still drives", None).values
