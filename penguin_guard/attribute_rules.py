@@ -755,6 +755,7 @@ def bare_marital(text: str) -> str | None:
 
 _JOBS = (
     r"nurse|doctor|physician|surgeon|dentist|pharmacist|paramedic|emt|caregiver|carer|care worker|teacher|professor|"
+    r"postdoc|post-doc|postdoctoral (?:fellow|researcher)|research (?:assistant|fellow)|"
     r"tutor|lecturer|teaching assistant|engineer|developer|programmer|coder|data scientist|analyst|accountant|"
     r"bookkeeper|lawyer|attorney|paralegal|manager|cashier|clerk|driver|chef|cook|baker|waiter|waitress|server|"
     r"bartender|barista|electrician|plumber|carpenter|mechanic|welder|technician|designer|artist|musician|writer|"
@@ -888,7 +889,20 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"nursing|teaching|trucking|farming|welding|plumbing|landscaping|retail|bartending|waitressing|cooking|"
                 r"carpentry|painting|cleaning|security|sales|accounting|coding|programming|mining|logging|fishing)\b", _I),
      "{0}"),
-    (re.compile(r"\bwe'?re (?:both |all )?(?:still )?(students|nurses|teachers|doctors|engineers|retired)\b", _I), "{1}"),
+    (re.compile(rf"(?:\b(?:we'?re|we are|(?:my|our) \w+ and i are|\w+ and i are) (?:both |all |each )?|"
+                rf"^i are (?:both|all) )(?:still )?"
+                rf"((?:{_JOBS})s|students|retired)\b", _I), "{1}"),
+    # work said by the job it is or the work done, not a title: "I have a part-time job at a grocery store", "38k at an
+    # entry-level marketing job", "now doing bookkeeping for a dental office", "30k doing part-time bookkeeping from home"
+    (re.compile(r"\bi(?:'ve| have)? (?:have|got|just got|started|found|landed) (?:an?|my first) ((?:(?:new|part[- ]time|full[- ]time|"
+                r"second|summer|weekend|little|steady|evening|night|seasonal)\s+)*(?:job|gig) (?:at|in|with|as) (?:an?\s+|the\s+)?"
+                r"(?:[\w'-]+\s+){0,2}[\w'-]+)", _I), "{1}"),
+    (re.compile(r"\b(?:at|in|from) (?:an?|my) (?!(?:old|last|previous|former|dream|first|other)\b)((?:[\w-]+ ){0,2}?[\w-]+) "
+                r"(?:job|position|role)\b", _I), "{1}"),
+    (re.compile(r"(?:^|\b(?:now|currently|i'?m|i am|been|i'?ve been)\s+|\b(?:\d+k|\$?\d[\d,]*) )doing (?:(?:part[- ]time|full[- ]time|"
+                r"freelance|some|contract)\s+)*(?!(?:nothing|something|anything|everything|fine|okay|well|better|worse)\b)"
+                r"([a-z]+ing|[a-z]+ work)\b(?=\s+(?:for|at|from home|on the side|remotely|part[- ]time|full[- ]time)\b)"
+                r"(?:\s+(?:for|at)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\s+from home)?", _I), "{1}"),
     (re.compile(r"\b(?:vollzeit|teilzeit|in teilzeit|in vollzeit|full[- ]time|part[- ]time|a tempo pieno|à temps (?:plein|partiel)|"
                 r"a tiempo (?:completo|parcial)|meio período|tempo integral)\s+(?:als|in der|im|bei|as|in|at|come|nella|en|na|no|"
                 r"comme|dans)\s+(?:(?:der|die|das|a|an|the|la|el|le|une?)\s+)?[\wäöüßàèéìòùáíóúâêôãõç-]+(?:\s+im\s+[\wäöüß]+)?",
@@ -1078,9 +1092,13 @@ _AMOUNT = (r"(?:(?:[$€£₹]|r\$|rs\.?)\s?\d[\d,.]*(?:\.\d+)?\s?(?:k|m|grand|t
            r"thousand|hundred)?\s?(?:dollars|bucks|euros?|pounds|quid|rupees|rupaye|rs|usd|eur|gbp|reais|pesos|€|\$|lakhs?|crores?|"
            r"złotych|zł|pln|zloty|元|块|円|万円)|"
            r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple(?: of)?)\s+(?:hundred|thousand|grand|"
-           r"k)\b(?:\s+(?:dollars|bucks|euros|pounds))?|\d+k\b|\d+\s?(?:grand|thousand|hundred|lakhs?|crores?)\b)")
+           r"k)\b(?:\s+(?:dollars|bucks|euros|pounds))?|\d+k\b|\d+\s?(?:grand|thousand|hundred|lakhs?|crores?|mil)\b)")
 _QUALIFIER = r"(?:(?:only|just|about|around|roughly|like|maybe|barely|less than|under|over|almost|nearly|approximately|~)\s+)*"
 _MONEY = (
+    # money put by: "I've saved about 2 grand", "we set aside maybe $300 a month", "tengo ahorrados unos 2000 euros"
+    re.compile(rf"\b(?:saved|saved up|put (?:away|aside)|set aside|stashed(?: away)?|socked away|tengo ahorrad[oa]s|"
+               rf"ahorré|economizei|tenho guardad[oa]s|j'ai mis de côté|ich habe (?:\w+ )?gespart)\s+(?:up\s+)?"
+               rf"(?:unos\s+|uns\s+|umas\s+|environ\s+|etwa\s+)?{_QUALIFIER}{_AMOUNT}", _I),
     # "I have about 200 in my account", "like 40 left till friday": a sum whose place says it is money
     re.compile(rf"{_QUALIFIER}\d[\d,]*(?:\.\d+)?\s*(?:k\s*)?(?:in (?:my|the) (?:account|bank|checking|savings)|to my name|"
                rf"left (?:in|until|till|for|to)\b[\w\s]{{0,12}})", _I),
@@ -1097,7 +1115,7 @@ _MONEY = (
     re.compile(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
                rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
                rf"il me reste|mir bleiben|gano|ganho|verdiene|je gagne|mere paas|mere upar|debo|devo|je dois|"
-               rf"ich schulde|prendo|guadagno|mi restano|mi rimangono|zarabiam|zostaje mi|wychodzi(?: mi)?|verdien|"
+               rf"ich schulde|prendo|guadagno|tiro|tiramos|faturo|mi restano|mi rimangono|zarabiam|zostaje mi|wychodzi(?: mi)?|verdien|"
                rf"ik houd? over|ik heb nog|me sobran|sobram|recebo|ricevo|je touche|ich bekomme|bekomme)\s+(?:może\s+|jakieś\s+|"
                rf"około\s+|circa\s+|ongeveer\s+|cerca de\s+|quasi\s+|solo\s+|nur\s+|noch\s+)?(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
                rf"{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
@@ -1109,6 +1127,10 @@ _MONEY = (
 )
 _ECONOMIC = re.compile(
     r"\b(?:broke(?!\s+(?:my|a|an|the|his|her|their|up|down|into|out|through|it|off|in|free|even|ground|with|me))|"
+    # pay judged: "super underpaid", "badly paid", "mal pagada", "schlecht bezahlt", "slecht betaald"; study paid for
+    r"underpaid|(?:badly|poorly|terribly|horribly) paid|mal pagad[oa]|mal payée?|schlecht bezahlt|slecht betaald|"
+    r"mal pagat[oa]|pagat[oa] poco|słabo płatn\w+|(?:on )?an? (?:full|partial|full[- ]ride|athletic|academic) "
+    r"(?:scholarship|bursary|ride)|(?:con |com )?(?:una |uma )?beca completa|bolsa integral|"
     r"flat broke|dead broke|in debt|(?:lots of|a lot of|drowning in|deep in|buried in|crushing|massive|"
     r"huge|so much|credit card|student|medical) (?:debt|loans)|no savings|zero savings|(?:my )?savings (?:are |is )?"
     r"(?:gone|wiped out|running out|almost gone|nearly gone|depleted)|living off (?:my )?savings|dipping into (?:my )?savings|"

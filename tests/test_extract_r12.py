@@ -141,3 +141,43 @@ def test_an_age_said_as_a_bound_answers_the_age_question(language, reply, age):
 
 def test_someone_elses_bound_age_is_not_the_users():
     assert "Age" not in read("my dad is 70-something and still drives", None).values
+
+
+# Work said by the job it is or the work done, not by a title.
+INDIRECT_JOBS = [
+    ("Age", "I'm 19 and I just got a weekend job at a garden centre", "weekend job at a garden centre"),
+    ("Economic Status", "I make about 41k at a mid-level accounting job", "mid-level accounting"),
+    ("Education Level", "Dropped out of college. Currently doing landscaping for a local company.", "landscaping"),
+    ("Economic Status", "we get by, I earn 2k a month doing freelance translating from home", "translating"),
+    (None, "My wife and I are both nurses and we work opposite shifts. How do we plan childcare?", "nurses"),
+    ("Education Level", "Master's in physics, now a postdoc in Berlin", "postdoc"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply", "job"), INDIRECT_JOBS, ids=[str(i) for i in range(len(INDIRECT_JOBS))])
+def test_work_said_without_a_title_is_the_profession(asked, reply, job):
+    assert job in read(reply, asked).values.get("Profession", "")
+
+
+@pytest.mark.parametrize("reply", ["I quit my old job at a bank last year", "we're doing nothing for the holidays",
+                                   "my sister is doing nursing at uni"])
+def test_a_past_job_doing_nothing_or_someone_elses_work_is_no_profession(reply):
+    assert "Profession" not in read(reply, None).values
+
+
+# Money said loosely: put by, paid badly, a scholarship, pay judged in Russian or Ukrainian, "mil" for thousands.
+LOOSE_MONEY = [
+    ("en", "Age", "I'm 23 and I've put away about 3 grand so far", "3 grand"),
+    ("en", "Profession", "line cook, badly paid but I like it", "badly paid"),
+    ("en", None, "I'm on a full-ride scholarship but my parents can't help with rent. Can I get a loan?", "scholarship"),
+    ("ru", "Profession", "Работаю медсестрой, зарплата очень маленькая.", "low salary"),
+    ("uk", "Economic Status", "Низька зарплатня, ледве вистачає.", "low salary"),
+    ("pt", "Economic Status", "eu tiro uns 4 mil por mês", "4 mil"),
+    ("it", "Profession", "faccio la commessa, pagata poco", "pagata poco"),
+]
+
+
+@pytest.mark.parametrize(("language", "asked", "reply", "said"), LOOSE_MONEY,
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(LOOSE_MONEY)])
+def test_money_said_loosely_is_the_economic_status(language, asked, reply, said):
+    assert said in read(reply, asked).values.get("Economic Status", "")
