@@ -49,7 +49,10 @@ The matcher (`values_agree`), lenient on purpose since a value is free text:
    a stored value that has none.
 3. Numbers: when both sides hold a number (ages, amounts; "30k" = 30000, "1,500" = 1500), they agree when
    they share one.
-4. Otherwise they agree when one contains the other, or when they share a content word after dropping stop
+4. A stored negation label ("None", "None reported", "No conditions reported") agrees with an expected negation
+   in other words ("no health problems", "no diagnoses", "healthy"); a stored "Unemployed" with an expected
+   "no job", "lost job in March", "between jobs" (both sides say the user is without work).
+5. Otherwise they agree when one contains the other, or when they share a content word after dropping stop
    words, where words are compared on a light stem (common suffixes removed, first five letters:
    "depressed" ~ "depression", "anxious" ~ "anxiety").
 """
@@ -75,6 +78,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 DEFAULT = ROOT / "tests" / "data" / "blind" / "extraction_eval.jsonl"
 LABELLED = {"Gender", "Marital Status", "Past Self-Harm History"}
+NONE_ATTRIBUTES = {"Past Self-Harm History", "Mental Health Status", "Health Status"}
 OFF_TOPIC_KINDS = {"off_topic", "empty_or_filler"}
 
 _STOP = frozenset(["a", "an", "the", "i", "i'm", "im", "i've", "ive", "i'd", "me", "my", "mine", "myself", "we", "our", "us", "you", "your", "he", "she", "it", "its", "they", "them", "this", "that", "these", "those", "and", "or", "but", "so", "if", "then", "than", "as", "of", "to", "in", "on", "at", "for", "with", "by", "from", "about", "into", "over", "under", "up", "down", "out", "off", "again", "just", "is", "am", "are", "was", "were", "be", "been", "being", "have", "has", "had", "having", "do", "does", "did", "doing", "not", "no", "nor", "very", "really", "quite", "pretty", "kind", "sort", "bit", "little", "lot", "lots", "some", "any", "all", "each", "more", "most", "much", "many", "few", "own", "same", "too", "can", "will", "would", "should", "could", "might", "may", "must", "now", "right", "still", "also", "even", "only", "ever", "never", "yet", "already", "how", "what", "when", "where", "who", "why", "which", "y", "o", "de", "la", "el", "en", "que", "un", "una", "mi", "me", "es", "und", "der", "die", "das", "ich", "bin", "mein", "ein", "eine", "et", "le", "les", "je", "suis", "mon", "ma", "e", "os", "as", "eu", "sou", "meu", "minha", "hai", "hoon", "hu", "main", "aur", "bhi"])
@@ -145,6 +149,16 @@ def _yes_no(value: str) -> str | None:
     return None
 
 
+# The project's negation labels (penguin_guard.extract.NONE_LABELS) and the writers' plain ways of saying the same.
+_NONE_STORED = frozenset({"none", "none reported", "no conditions reported"})
+_HEALTHY = re.compile(r"^(?:healthy|in good health|no (?:\w+ )?(?:health )?(?:problems?|issues?|conditions?|illness(?:es)?|"
+                      r"diagnos[ie]s|disorders?)\b)")
+_BUT = re.compile(r"\b(?:but|except|apart from|besides|other than|though|although)\b")
+# Being without work, however said: "no job", "lost job in March", "just laid off" are "Unemployed".
+_UNEMPLOYED = re.compile(r"unemploy|\bno (?:job|work)\b|jobless|out of work|not working|between jobs|laid off|"
+                         r"lost (?:my |the |a |his |her )?job")
+
+
 def _label(attribute: str, value: str) -> str | None:
     if attribute == "Gender":
         return _gender(value)
@@ -184,6 +198,10 @@ def values_agree(attribute: str, expected: str, stored: str) -> bool:
             return expected_label == stored_label
         if _YESNO_EXPECTED.match(e):
             return False
+    if attribute in NONE_ATTRIBUTES and s in _NONE_STORED and (_NO_LIKE.match(e) or _HEALTHY.match(e)) and not _BUT.search(e):
+        return True  # "no health problems" / "healthy" is what the label "No conditions reported" says
+    if attribute == "Profession" and _UNEMPLOYED.search(e) and _UNEMPLOYED.search(s):
+        return True  # "no job" and "Unemployed" are one fact
     e_numbers, s_numbers = _numbers(e), _numbers(s)
     if e_numbers and s_numbers:
         return bool(e_numbers & s_numbers)
