@@ -128,7 +128,10 @@ _FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'a
 _DE_FRAME = r"\bich bin\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
 _HI = re.compile(
     r"\b(?:\w+(?:ta|ti)|raha|rahi|gaya|gayi|sakta|sakti|hua|hui|akela|akeli|thaka|thaki|saal ka|saal ki|sal ka|sal ki)\s+"
-    r"(?:hoon|hu|hun|hoo|huin)\b",
+    r"(?:hoon|hu|hun|hoo|huin)\b|"
+    # an age said with the possessive that agrees with the speaker ("main 22 ka hoon"), and a wish or ability said
+    # by "main" that ends its clause without "hoon" ("main share nahi karna chahti")
+    r"\b\d{2}\s+(?:ka|ki)\s+(?:hoon|hu|hun|hoo)\b|\bmain\b.*\b(?:chahta|chahti|sakta|sakti)\s*$",
     _I,
 )
 _HI_THIRD = re.compile(r"\b(?:wo|woh|vo|voh|ve|unka|unki|uska|uski|usne|unhone|mera bhai|meri behen|meri maa|mere papa|"
@@ -209,7 +212,8 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
         return job_gender(match.group(1))
     match = _HI.search(low)
     if match and not _HI_THIRD.search(low):
-        word = match.group(0).split()[-2]
+        words = match.group(0).split()
+        word = words[-2] if words[-1] in {"hoon", "hu", "hun", "hoo", "huin"} else words[-1]
         return "Female" if word.endswith(("i", "ki")) else "Male"
     match = re.search(r"\b(?:sono|soy|sou|je suis)\s+(?:un|una|uno|un'|une|uma|um)\s+([\wàèéìòùáíóúâêôãõç]+)", low)
     if match and job_gender(match.group(1)):

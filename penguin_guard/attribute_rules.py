@@ -31,6 +31,7 @@ from penguin_guard.attribute_lexicon import (
     grammatical_gender,
     job_gender,
 )
+from penguin_guard.negations import denied
 from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
@@ -838,6 +839,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
                 r"jubilad[oa]|aposentad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
                 r"gepensioneerd|met pensioen|na emeryturze|emeryt(?:em|ką|ka)?)\b|\bals rentner(?:in)?\b|"
+                # the phrase alone says it, the copula said earlier or dropped ("Ik ben 61 en al jaren met pensioen")
+                r"\b(?:met pensioen|in pensione|à la retraite|im ruhestand|na emeryturze)\b|"
                 r"已经?退休|退休了|定年退職|年金生活|\b(?:get|getting|live|living|survive|surviving) (?:by )?on (?:my|a|our) "
                 r"(?:small |little |state |army |teacher'?s )?pension|\bi'?m (?:a )?pensioner\b|\bon (?:my|a) pension\b", _I), "Retired"),
     (re.compile(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
@@ -1836,9 +1839,18 @@ def _ru_tr_ar_ko(text: str, personal: bool) -> list[Fact]:
     return [Fact(attribute, value, kind) for attribute, value, kind in _read_ru_tr_ar_ko(text, personal)]  # type: ignore[arg-type]
 
 
+def _denied(text: str, personal: bool) -> list[Fact]:
+    """Money worries, illness or a diagnosis the user says they do not have (penguin_guard.negations), read before
+    the rules that look for the thing named: "no money problems" is not "no money"."""
+    if not _personal(text, personal):
+        return []
+    return [Fact(attribute, label, "value" if attribute == "Economic Status" else "no")
+            for attribute, label, start in denied(text) if about_user(text, start)]
+
+
 # The other rules read Latin script and CJK; _ru_tr_ar_ko reads Cyrillic, Arabic, Hangul and Turkish, and is tried
 # first so that a digit in "34살" or "мне 34" is read as the age its own language frames.
-_RULES = (_ru_tr_ar_ko, _age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion,
+_RULES = (_denied, _ru_tr_ar_ko, _age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion,
           _nl_pl_ja)
 
 

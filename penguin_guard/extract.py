@@ -51,6 +51,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from penguin_guard.attribute_lexicon import grammatical_gender
 from penguin_guard.attribute_rules import (
     Fact,
     about_user,
@@ -519,6 +520,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     for index, clause in enumerate(clauses):
         if asked and is_decline(clause.text):
             declines = True
+            said = grammatical_gender(clause.text) if asked != "Gender" and speaks_of_user(clause.text) else None
+            if said:  # a refusal's grammar still says who speaks ("ye main share nahi karna chahti")
+                found["Gender"].append((index, Fact("Gender", said)))
             continue
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
         lone = _LONE_NUMBER.match(clause.text)

@@ -63,9 +63,12 @@ _REFUSAL = re.compile(
     r"\b(?:möchte|will|würde) (?:ich )?(?:lieber )?(?:nicht|ungern) (?:sagen|beantworten|antworten|darüber reden|"
     r"teilen|verraten)|\blieber nicht\b|\bgeht (?:dich|sie|euch) nichts an|\bkeine angabe|\bkein kommentar|"
     r"\b(?:möchte|will|würde) ich (?:dazu )?nichts (?:dazu )?sagen|\bdazu (?:möchte|will|sage) ich nichts|"
+    r"\b(?:dazu|darüber|davon) (?:möchte|will|würde|mag) ich (?:(?:ehrlich gesagt|eigentlich|lieber|gerade|jetzt|"
+    r"erstmal|echt) )*(?:nichts|nicht) (?:sagen|erzählen|verraten|reden|sprechen)|"
     r"\bdas ist (?:privat|persönlich)|\bdarüber (?:möchte|will) ich nicht|^(?:weiter|überspringen|nächste frage)\s*$|"
     # French
     r"\bje (?:préfère|préfèrerais|préférerais) ne pas (?:dire|répondre|en parler|partager|le dire)|"
+    r"\bje (?:préfère|préfèrerais|préférerais) ne rien (?:dire|répondre|partager)|\bje ne (?:veux|souhaite) rien dire|"
     r"\bje (?:ne )?(?:veux|souhaite) pas (?:dire|répondre|en parler|partager|le dire)|\bça ne (?:vous|te) regarde pas|"
     r"\bça (?:vous|te) regarde pas|\bpas (?:vos|tes) (?:affaires|oignons)|\bpas de commentaire|\bsans commentaire|"
     r"\bc'est (?:privé|personnel)|^(?:je passe|suivant|question suivante|passer)\s*$|"
@@ -76,6 +79,7 @@ _REFUSAL = re.compile(
     # Hinglish
     r"\b(?:nahi|nahin|nai) (?:batana|bataunga|bataungi|bataenge|bolna|bolunga|bolungi)|"
     r"\b(?:batana|bolna|share karna) (?:nahi|nahin|nai) (?:hai|chahta|chahti)|\bmat (?:pucho|poocho|puchho)|"
+    r"\b(?:share|discuss|baat|baatein) (?:nahi|nahin|nai) (?:karna|karni|karunga|karungi|karenge|karte)\b|"
     r"\b(?:aapko|apko|tumhe|tumko|tujhe) kya\b|\b(?:ye|yeh) (?:private|personal) (?:hai|baat hai)|"
     r"\bskip (?:karo|kar do|kijiye)|\b(?:private|personal) (?:hai|baat hai)\s*$|"
     # Italian

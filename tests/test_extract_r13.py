@@ -6,8 +6,11 @@ from the data: each list holds several wordings of one pattern, in the languages
 
 from __future__ import annotations
 
+import pytest
+
 from penguin_guard.extract import extract_offline
 from penguin_guard.models import Extraction
+from penguin_guard.negations import denied
 from tests.test_extract import load_eval_module
 
 
@@ -24,3 +27,121 @@ def test_the_scorer_takes_a_negation_label_and_unemployment_in_other_words():
     assert agree("Profession", "no work since spring", "Unemployed")
     assert agree("Profession", "got laid off", "Unemployed (entlassen)")
     assert not agree("Profession", "nurse", "Unemployed")
+
+
+# Retirement said by its phrase alone, the copula said earlier in the clause or dropped.
+RETIRED = [
+    ("Age", "Ik ben 72 en al een tijdje met pensioen."),
+    ("Profession", "met pensioen sinds januari"),
+    ("Age", "Ho 66 anni e da poco in pensione."),
+    ("Profession", "à la retraite depuis trois ans"),
+    ("Profession", "seit letztem Sommer im Ruhestand"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply"), RETIRED)
+def test_retirement_said_by_its_phrase_alone(asked, reply):
+    assert read(reply, asked).values.get("Profession") == "Retired"
+
+
+def test_someone_elses_retirement_stays_theirs():
+    assert "Profession" not in read("Mijn moeder is met pensioen.", "Age").values
+    assert "Profession" not in read("Mio marito è in pensione.", "Age").values
+
+
+# Refusals in German, Arabic, Hinglish and French wordings the cues did not know; a refusal's grammar still says
+# the writer's gender.
+REFUSALS = [
+    ("Economic Status", "Darüber möchte ich eigentlich nichts erzählen."),
+    ("Health Status", "ما بحب اتكلم بهالموضوع"),
+    ("Health Status", "لا أحب أن أتحدث عن هذا"),
+    ("Emotional State", "is baare mein main baat nahi karna chahta"),
+    ("Profession", "ye sab share nahi karungi"),
+    ("Marital Status", "Je préfère ne rien dire sur ce sujet."),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply"), REFUSALS)
+def test_refusals_in_more_wordings(asked, reply):
+    got = read(reply, asked)
+    assert got.declined == [asked] and asked not in got.values
+
+
+def test_a_refusal_keeps_the_gender_its_grammar_says():
+    assert read("main ye share nahi karna chahti", "Economic Status").values == {"Gender": "Female"}
+    assert read("main ye share nahi karna chahta", "Economic Status").values == {"Gender": "Male"}
+    assert "Gender" not in read("solo responde mi pregunta", "Emotional State").values
+
+
+def test_an_age_with_its_possessive_says_the_hinglish_writers_gender():
+    got = read("main 31 ki hoon aur teacher hoon", "Age").values
+    assert got["Age"] == "31" and got["Gender"] == "Female"
+
+
+# Money worries, illness and diagnoses denied, in the words of each language: a negation is a value, and "no money
+# problems" is not "no money".
+NO_MONEY_WORRIES = [
+    ("en", "Nah, no real financial worries at the moment."),
+    ("es", "No, no tengo problemas económicos."),
+    ("fr", "Aucun souci d'argent, franchement."),
+    ("de", "Keine finanziellen Sorgen, zum Glück."),
+    ("it", "Non ho problemi di soldi."),
+    ("nl", "Geen geldzorgen hoor."),
+    ("ru", "Финансовых проблем нет."),
+    ("tr", "Maddi sıkıntım yok şükür."),
+    ("zh", "经济上没有什么压力"),
+    ("hi-Latn", "paise ki koi problem nahi hai"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), NO_MONEY_WORRIES, ids=[r[0] for r in NO_MONEY_WORRIES])
+def test_money_worries_denied_are_a_value(language, reply):
+    got = read(reply, "Economic Status")
+    assert "no money problems" in got.values["Economic Status"].lower() and not got.declined
+
+
+def test_no_money_problems_is_not_no_money():
+    assert (
+        read("No money problems, thankfully.", "Economic Status").values["Economic Status"]
+        == "No money problems"
+    )
+    assert "Economic Status" not in read("My sister has no money worries at all.", None).values
+
+
+ILLNESS_DENIED = [
+    ("it", "Non ho nessuna malattia, per fortuna."),
+    ("zh", "我身体没什么毛病"),
+    ("ar", "ما عندي أي أمراض"),
+    ("nl", "Geen aandoeningen, ik ben kerngezond."),
+    ("ko", "지병은 없어요"),
+    ("ja", "持病はありません"),
+    ("en", "Clean bill of health last time I checked."),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), ILLNESS_DENIED, ids=[r[0] for r in ILLNESS_DENIED])
+def test_illness_denied_in_other_languages(language, reply):
+    assert read(reply, "Health Status").values == {"Health Status": "No conditions reported"}
+
+
+DIAGNOSIS_DENIED = [
+    ("es", "Nunca me han diagnosticado nada."),
+    ("it", "Nessuna diagnosi."),
+    ("ru", "Диагнозов мне не ставили."),
+    ("uk", "Жодних діагнозів."),
+    ("tr", "Herhangi bir tanım yok."),
+    ("ko", "진단을 받은 적은 없어요"),
+    ("pl", "Nie mam diagnozy."),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), DIAGNOSIS_DENIED, ids=[r[0] for r in DIAGNOSIS_DENIED])
+def test_diagnoses_denied_in_other_languages(language, reply):
+    assert read(reply, "Mental Health Status").values == {"Mental Health Status": "None reported"}
+
+
+def test_a_denial_that_goes_on_to_name_something_is_no_denial():
+    assert denied("nessuna diagnosi ma il mio medico pensa sia ansia") == []
+    assert denied("keine Geldsorgen, aber Schulden") == []
+    got = read("Sin diagnóstico, pero mi médico cree que es ansiedad", "Mental Health Status")
+    assert "ansiedad" in got.values["Mental Health Status"]
