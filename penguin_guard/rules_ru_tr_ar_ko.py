@@ -33,7 +33,7 @@ _DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890
 
 # Case-sensitive: under IGNORECASE "ı" and "İ" match the Latin "I" and "i" of every other language.
 _SCRIPT = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\uac00-\ud7af]|[şğıŞĞİ]|"
-                     r"(?i:\b\w+(?:yım|yim|yum|yüm)\b|\b\w+[iıuü]yor(?:um|uz)\b|\b(?:var|yok|değil|borcum|param|evet|hayır|kendime|kendimi|yaşında|yaşım)\b|\bben (?:evli|bekar|dul))")
+                     r"(?i:\b\w+(?:yım|yim|yum|yüm)\b|\b\w+[iıuü]yor(?:um|uz)\b|\b(?:var|yok|değil|borcum|param|evet|hayır|kendime|kendimi|yaşında|yaşım|biraz|galiba|sanırım)\b|\bben (?:evli|bekar|dul))")
 _SELF = re.compile(
     r"(?<!\w)(?:я|мне|меня|мой|моя|мои|моё|мені|мене|мій|работаю|працюю|ben|benim|bana|beni|أنا|انا|عندي|لدي|عمري|نفسي|أعمل|اعمل|"
     r"أشتغل|اشتغل|بشتغل|저는|저|나는|내가|제가|나|전|난)"
@@ -442,7 +442,7 @@ _FEEL_STRONG = (
     r"kaygılı\w*|korkuyorum|korkmuş\w*|sinirli\w*|öfkeli\w*|stresli\w*|stres altında\w*|kötüyüm|kötü hissediyorum|"
     r"umutsuz\w*|çaresiz\w*|bunaldım|bunalmış\w*|gergin\w*|moralim bozuk|keyifsiz\w*|huzursuz\w*|sakinim|"
     r"تعبان\w*|متعب\w*|مرهق\w*|حزين\w*|زعلان\w*|مكتئب\w*|وحيد\w*|قلقان\w*|قلق(?!\s*(?:ال|عام))|خايف\w*|خائف\w*|متوتر\w*|"
-    r"مضغوط\w*|يائس\w*|محبط\w*|مقهور\w*|غاضب\w*|معصب\w*|زهقان\w*|مضايق\w*|مخنوق\w*|مبسوط\w*|سعيد\w*|"
+    r"زفت|بالحضيض|مضغوط\w*|يائس\w*|محبط\w*|مقهور\w*|غاضب\w*|معصب\w*|زهقان\w*|مضايق\w*|مخنوق\w*|مبسوط\w*|سعيد\w*|"
     r"피곤\S*|지쳤\S*|지쳐\S*|우울해\S*|우울하\S*|슬퍼\S*|슬프\S*|외로워\S*|외롭\S*|불안해\S*|불안하\S*|무서워\S*|"
     r"걱정돼\S*|걱정이에요|화가 나\S*|짜증\S*|스트레스\S*|행복해\S*|힘들어\S*|힘들\S*|답답해\S*|막막해\S*|허무해\S*|공허\S*|"
     r"멘붕\S*|절망\S*"
@@ -616,6 +616,9 @@ GLOSSES: dict[str, tuple[tuple[str, str], ...]] = {
         (r"денег (?:нет|не хватает|совсем нет)|не хватает денег|нет денег|на мели|грошей (?:немає|не вистачає)|"
          r"не вистачає грошей|param yok|beş parasızım|meteliksizim|ما عندي (?:فلوس|مصاري|مال)|ليس لدي (?:مال|نقود)|مفلس\w*|"
          r"돈이 (?:없|부족)\S*|파산", "broke"),
+        (r"на жизнь хватает|хватает на жизнь|на життя вистачає|вистачає на життя|geçinip gidiyoruz|geçiniyoruz", "enough to live on"),
+        (r"скрутно|туго с деньгами|туго|сутужно", "tight"),
+        (r"(?<!\w)(?:средне|середньо|орта halli)(?!\w)", "average"),
         (r"от зарплаты до зарплаты|від зарплати до зарплати|geçinemiyorum|ay sonunu getiremiyorum|لا يكفي|ما يكفي|yetmiyor|"
          r"형편이 어려\S*|생활비가 부족\S*|финансово (?:тяжело|трудно)|maddi durumum (?:kötü|zor)|وضعي المادي (?:صعب|سيء)",
          "struggling"),
@@ -650,6 +653,7 @@ GLOSSES: dict[str, tuple[tuple[str, str], ...]] = {
         (r"так себе|так собі|idare eder|eh işte|ماشي الحال|그저 그래요|그냥 그래요|그럭저럭\S*", "so-so"),
         (r"нормально|норм|хорошо|добре|fena değil\w*|iyi\w*|بخير|منيح\w*|كويس\w*|تمام|زين|괜찮\S*|좋아요", "okay"),
         (r"плохо|хреново|паршиво|ужасно|погано|жахливо|kötü\w*", "bad"),
+        (r"زفت|سيئة جدا|بالحضيض", "awful"),
         (r"устал\w*|втомлен\w*|втомився|втомилася|yorgun\w*|تعبان\w*|متعب\w*|피곤\S*", "tired"),
         (r"вымотан\w*|измотан\w*|выгорел\w*|bitkin\w*|tükendim|tükenmiş\w*|مرهق\w*|지쳤\S*|지쳐\S*", "exhausted"),
         (r"грустн\w*|грущу|тоскливо|тоска|сумно|сумую|üzgün\w*|mutsuz\w*|keyifsiz\w*|moralim bozuk|حزين\w*|زعلان\w*|"

@@ -42,7 +42,9 @@ _JOBS = (
     (r"magazzinier[ea]|lagerist\w*|lagerarbeiter\w*|magasinier|manutentionnaire|almacenista|mozo de almacén|estoquista|"
      r"magazijnmedewerker|magazynier\w*|仓管|倉庫作業", "warehouse worker"),
     (r"主婦|主夫|家庭主妇|家庭主夫|全职妈妈|全职太太|ama de casa|dona de casa|casalinga|hausfrau|hausmann|femme au foyer|"
-     r"mère au foyer|huisvrouw|huisman|gospodyni\w* domow\w+|専業主婦", "homemaker"),
+     r"mère au foyer|huisvrouw|huisman|gospodyni\w* domow\w+|専業主婦", "homemaker, stay-at-home parent"),
+    (r"lavorett\w*|lavori saltuari|chapuzas|changas|trabajitos|bicos|biscates|petits boulots|gelegenheitsjobs|klusjes|"
+     r"fuchy|dorywcz\w+|零工|打零工|散活", "odd jobs"),
     (r"会社員|サラリーマン|上班族|白领|公司职员|oficinista|impiegat[oa]|employée? de bureau|büroangestellte\w*|"
      r"kantoormedewerker|pracownik biurowy|pracownica biurowa|escriturári[oa]", "office worker"),
     (r"intérim\w*|zeitarbeit\w*|leiharbeit\w*|uitzendkracht|uitzendwerk|trabajo temporal|temporári[oa]|派遣社員|派遣", "temp worker"),
@@ -109,6 +111,9 @@ _MONEY = (
     (r"(?:kleine|kleinen|magere|mageren) rente|pensión (?:mínima|pequeña)|aposentadoria (?:pequena|mínima)|petite retraite|"
      r"pensione minima|lebe von (?:einer |meiner )?\w* ?rente", "small pension"),
     (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya|huur|czynsz\w*|家賃", "rent"),
+    (r"hipoteca|hypothek|crédit immobilier|mutuo|房贷|按揭|hypotheek|kredyt hipoteczny|住宅ローン", "mortgage"),
+    (r"non ho (?:un|neanche un|nemmeno un) (?:euro|soldo|centesimo)|sin un (?:euro|duro|centavo)|sem um (?:centavo|tostão)|"
+     r"pas un (?:sou|centime)|(?:keinen|kein) (?:cent|geld)|geen cent|ani grosza|一分钱都没有", "broke, no money"),
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
     (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|al verde|没钱|穷|paisa nahi|geen geld|nie mam pieniędzy|brak pieniędzy|お金がない|お金がありません|お金に困って\w*", "broke"),
@@ -138,6 +143,8 @@ _HEALTH = (
     (r"pressione (?:[\w']+ ){0,3}?alta|ipertensione", "high blood pressure"),
     (r"diabete", "diabetes"),
     (r"artrosi|arthrose|artrose", "arthritis"),
+    (r"reuma\w*|rheuma\w*|rhumatisme\w*|reumatismo|reumatyzm\w*|风湿|リウマチ", "rheumatism, rheumatoid arthritis"),
+    (r"colesterol\w*|cholestérol|cholesterin\w*|kolesterol\w*|cholesterol\w*|胆固醇|コレステロール", "high cholesterol"),
     (r"fibromialgia|fibromyalgie", "fibromyalgia"),
     (r"hipot[ie]r[eo]oidismo|hypothyreose|hypothyroïdie|ipotiroidismo", "hypothyroidism"),
     (r"rückenprobleme|rücken (?:ist )?kaputt", "back problems"),
@@ -147,6 +154,7 @@ _MENTAL = (
     (r"depresión|depressão|depression|dépression|depressione|抑郁|depressie|depresj\w+|うつ病|うつ|鬱", "depression"),
     (r"ansiedad|ansiedade|angststörung|angst|anxiété|angoisse|ansia|焦虑|angststoornis\w*|zaburzeni\w+ lękow\w+|不安障害", "anxiety"),
     (r"trastorno bipolar|bipolar\w*|双相", "bipolar disorder"),
+    (r"tdah|tda-h|adhs|多动症|注意缺陷", "ADHD"),
     (r"antidepresiv\w*|antidepressiv\w*|antidépresseur\w*|antidepressiv\w*|抗抑郁|antidepressiva|leki przeciwdepresyjne|抗うつ薬", "antidepressants"),
     (r"psiquiatra|psychiater\w*|psychiatre|psichiatra|精神科", "psychiatrist"),
     (r"psicólog[oa]|psychologe|psychologin|psychologue|psy\b|psicolog[oa]|心理医生|therapist|terapia|therapie|thérapie|"
@@ -155,6 +163,10 @@ _MENTAL = (
      r"litio|lithium|lítio", "medication"),
 )
 _SCHOOL = (
+    (r"não terminei (?:a escola|o colégio|os estudos)|no (?:terminé|acabé) (?:la escuela|el colegio|los estudios)|"
+     r"je n'ai pas (?:fini|terminé) (?:l'école|mes études|le lycée)|non ho finito (?:la scuola|gli studi)|"
+     r"(?:schule|ausbildung) nicht (?:beendet|abgeschlossen)|keinen (?:schul)?abschluss|school niet afgemaakt|"
+     r"nie skończył\w* szkoły", "didn't finish school"),
     (r"superior incompleto|faculdade incompleta|tranquei\w*|un anno di università|estudios universitarios sin terminar|"
      r"abgebrochene\w* studium|studium abgebrochen", "some college"),
     (r"informatyk\w*|informatica|informatique|informática|informatik|計算機|计算机|ict", "computer science"),
@@ -171,6 +183,8 @@ _SCHOOL = (
     (r"universidad|faculdade|studium|université|università|大学|universiteit|studia|uczelni\w*", "university"),
 )
 _FEELINGS = (
+    (r"心情\w{0,2}(?:差|不好|糟糕?)|bad mood", "bad mood"),
+    (r"崩溃|a pezzi|à bout de nerfs", "falling apart, overwhelmed"),
     (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash|hopeloos|beznadziejn\w+", "hopeless"),
     (r"agobiad[oa]|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
     (r"triste|traurig|难过|伤心|udaas|dukhi|verdrietig|somber|smutn\w+|悲しい", "sad"),

@@ -145,3 +145,27 @@ def test_a_denial_that_goes_on_to_name_something_is_no_denial():
     assert denied("keine Geldsorgen, aber Schulden") == []
     got = read("Sin diagnóstico, pero mi médico cree que es ansiedad", "Mental Health Status")
     assert "ansiedad" in got.values["Mental Health Status"]
+
+
+# English words for values said in other languages: a reader of the background needs them.
+GLOSSED = [
+    ("Economic Status", "Tengo una hipoteca enorme.", "mortgage"),
+    ("Economic Status", "Non ho neanche un euro.", "no money"),
+    ("Profession", "faccio lavoretti quando capita", "odd jobs"),
+    ("Profession", "Ich bin Hausmann.", "stay-at-home"),
+    ("Mental Health Status", "Tengo TDAH desde pequeño.", "ADHD"),
+    ("Health Status", "J'ai du cholestérol.", "cholesterol"),
+    ("Education Level", "No terminé los estudios.", "didn't finish school"),
+    ("Emotional State", "最近心情不好", "bad mood"),
+    ("Emotional State", "بصراحة نفسيتي زفت", "awful"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply", "english"), GLOSSED, ids=[g[2] for g in GLOSSED])
+def test_values_in_other_languages_carry_their_english_words(asked, reply, english):
+    got = extract_offline(reply, asked)
+    assert english in got.values[asked]
+
+
+def test_a_turkish_clause_without_turkish_letters_is_still_read_as_turkish():
+    assert "stressed" in read("biraz gerginim sanırım", "Emotional State").values["Emotional State"]
