@@ -381,6 +381,15 @@ _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? abou
 _ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
                       r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
                       re.IGNORECASE)
+# A clause about the user's question rather than the user: why they ask, what they want to know, their pronouns.
+_ABOUT_THE_QUESTION = re.compile(
+    r"\b(?:(?:that'?s|this is|which is) (?:why|the reason)|(?:the )?reason i'?m asking|i'?m asking (?:about|because|for)|"
+    r"i ask because|i'?d (?:like|love) to (?:know|understand)|i want(?:ed)? to (?:know|understand)|i was wondering|"
+    r"wondering (?:if|whether)|what (?:\w+ ){0,2}i'?d (?:need|have to)|whether|(?:don'?t|do not) (?:really )?want to "
+    r"(?:see|go to|call|talk to|bother)|i use (?:they|she|he|ze|xe)/|pronouns?|por eso (?:te )?pregunto|"
+    r"deshalb frage ich|c'est pour ça que je (?:demande|pose)|per questo (?:te lo )?chiedo|por isso (?:que )?pergunto|"
+    r"daarom vraag ik|dlatego pytam)\b|поэтому (?:и |я )?спрашиваю|тому (?:й |і )?питаю|bu yüzden soruyorum|لهذا (?:أسأل|اسأل)|"
+    r"그래서 (?:물어|여쭤)|所以(?:我)?(?:问|想问)|だから(?:聞|質問)", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:used to|formerly|previously|before that|back when|years ago|was an?|worked as)\b", re.IGNORECASE)
 _JOB_FRAME = re.compile(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i work as|i'?m working as|working as)\s+"
                         r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
@@ -445,6 +454,8 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
                                        and clauses[index].words >= 3):
             continue  # volunteered: the clause speaks of the user, or goes on a sentence that does ("..., cleaning
             # offices at night"); not a fragment ("grocery lists") or a sentence without the user ("MS, diagnosed last year")
+        if _ABOUT_THE_QUESTION.search(clauses[index].text):
+            continue  # the user's question or why they ask it ("that's why I'm asking about ...", "what tests I'd need")
         fact = _head_fact(attribute, clauses[index].text, attribute != asked, float(row[top]))
         if fact is not None and (attribute not in read or fact.kind in {"value", "yes"}):
             facts.append((index, fact))

@@ -260,7 +260,7 @@ _SOFT_NO = re.compile(
     _I,
 )
 _FILLER = re.compile(
-    r"^(?:ok(?:ay)?|okie|k+|kk|alright|all right|sure|fine by me|hmm+|hm+|um+|uh+|er+|erm|idk|idek|i don'?t know|"
+    r"^(?:ok(?:ay)?|okie|k+|kk|alright|all right|sure|fine by me|hmm+|hm+|um+|uh+|er+|erm|eh+|idk|idek|i don'?t know|"
     r"i dont know|dunno|don'?t know|not sure|i'?m not sure|im not sure|unsure|no idea|no clue|maybe|perhaps|possibly|"
     r"whatever|lol|lmao|haha+|thanks|thank you|thx|ty|cool|got it|i see|right|sure thing|good question|"
     r"hard to say|it depends|depends|i guess|i suppose|who knows|can'?t say|couldn'?t say|not certain|"

@@ -168,4 +168,29 @@ def test_values_in_other_languages_carry_their_english_words(asked, reply, engli
 
 
 def test_a_turkish_clause_without_turkish_letters_is_still_read_as_turkish():
-    assert "stressed" in read("biraz gerginim sanırım", "Emotional State").values["Emotional State"]
+    assert "tense" in read("biraz gerginim sanırım", "Emotional State").values["Emotional State"]
+
+
+def test_a_bare_shrug_is_filler():
+    got = read("ehh", "Emotional State")
+    assert got.values == {} and got.unanswered == ["Emotional State"]
+
+
+# With the clause head on: a clause about the user's question (why they ask, what they want to know, their pronouns)
+# is no value, whatever the head makes of it.
+ABOUT_THE_QUESTION = [
+    ("Health Status", "my aunt has epilepsy, which is why I'm asking about seizures"),
+    ("Emotional State", "okay I guess, I'd like to know what dose of melatonin is safe"),
+    ("Gender", "a man, I use he/him"),
+    ("Health Status", "fine, I was wondering whether ibuprofen thins the blood"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply"), ABOUT_THE_QUESTION)
+def test_a_clause_about_the_question_is_no_value(asked, reply):
+    got = extract_offline(reply, asked)
+    assert not any(
+        word in value.lower()
+        for value in got.values.values()
+        for word in ("asking", "like to know", "he/him", "wondering")
+    )
