@@ -531,7 +531,19 @@ _WIDOW_GENDER = re.compile(r"\b(?:(witwe|viuda|veuve|vedova|weduwe|wdową|wdowa|
                            r"weduwnaar|wdowiec|wdowcem|viúvo))\b", _I)
 
 
+# Non-binary in the other languages, as a word of its own ("sono una persona non binaria", "je suis non-binaire",
+# "небинарный человек", "我是非二元性别"): no grammar can say it, so the word is read wherever the user says it.
+_NON_BINARY = re.compile(
+    r"\b(?:non[- ]?binari[oae]|no[- ]binari[oae]|não[- ]binári[oae]|non[- ]binaire|nicht[- ]?binär\w*|non[- ]binair|"
+    r"niebinarn\w*)\b|(?<!\w)(?:небинарн\w*|небінарн\w*|ikili olmayan|논바이너리\S*)|非二元|ノンバイナリー|Xジェンダー",
+    _I,
+)
+
+
 def _gender(text: str, personal: bool) -> list[Fact]:
+    binary = _NON_BINARY.search(text)
+    if binary and _personal(text, personal) and about_user(text, binary.start()) and not _negated(text, binary.start(), 8):
+        return [Fact("Gender", "Non-binary")]
     widow = _WIDOW_GENDER.search(text)
     if widow and personal and about_user(text, widow.start()):
         return [Fact("Gender", "Female" if widow.group(1) else "Male")]  # "seit zwei Jahren Witwe", "sono vedovo"

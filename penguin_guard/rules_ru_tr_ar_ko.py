@@ -106,7 +106,7 @@ _AGE = (
     re.compile(rf"(?<!\w)(?:мне|мені)\s+(?:уже\s+|вже\s+|почти\s+|майже\s+|скоро\s+)?{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|%))"
                rf"(?:\s*(?:год|лет|рок|років))?", _I),
     re.compile(rf"(?<!\w)(?:я\s+)?{_NUM}\s*(?:года|лет|рік|роки|років)(?!\w)", _I),
-    re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w)ben\s+{_NUM}\s*yaşında(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
+    re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w){_NUM}\s*yaşında\s+(?:\w+\s+){{0,3}}?\w+(?:ım|im|um|üm)(?!\w)|(?<!\w)ben\s+{_NUM}\s*yaşında(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
     re.compile(rf"(?:عمري|سني)\s*(?:هو\s*)?{_NUM}|(?:أنا|انا|عندي)\s*{_NUM}\s*(?:سنة|عام|عاما|سنه)", _I),
     re.compile(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|이고|이구요|인데|요)(?!\w)"),
     re.compile(rf"(?<![\d\w]){_NUM}\s*(?:살|세)(?!\s*(?:때|이었|였|짜리\s*(?:아들|딸)|아들|딸|동생))", _I),
@@ -134,9 +134,17 @@ def _number_value(word: str) -> int | None:
 _AGE_BOUND = re.compile(rf"(?<!\w)(?:мне\s+|мені\s+)?(?:уже\s+|вже\s+)?(за|под|під)\s+{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|км|минут|хвилин|год|рок))", _I)
 
 
+# A Korean decade said of oneself: "저 40대 자영업자인데", "30대 초반이에요" (early thirties).
+_KO_DECADE = re.compile(r"(?<!\d)([1-9])0\s*대\s*(초반|중반|후반)?(?!\s*(?:때|에는|였|이었))")
+_KO_PART = {"초반": "early ", "중반": "mid ", "후반": "late "}
+
+
 def _age(text: str, personal: bool) -> list[Triple]:
     if _PAST.search(text):
         return []  # "мне было 14", "14 yaşındayken", "لما كان عمري 14", "14살 때": then, not now
+    decade = _KO_DECADE.search(text)
+    if decade and _about_user(text, decade, personal) and (personal or _SELF.search(text)):
+        return [("Age", f"{_KO_PART.get(decade.group(2) or '', '')}{decade.group(1)}0s", "value")]
     bound = _AGE_BOUND.search(text)
     if bound and personal and (value := _number_value(bound.group(2))) is not None and 20 <= value <= 90 and value % 10 == 0:
         return [("Age", f"{'over' if bound.group(1) == 'за' else 'almost'} {value}", "value")]
@@ -199,7 +207,9 @@ _RU_M_WORDS = ("женат", "рад", "готов", "одинок", "разве
                "одружений", "розлучений", "отец", "папа", "мужчина", "чоловік", "парень", "батько")
 _RU_PAST = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}([а-яіїєґё']{{2,}}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
 _RU_ROLE = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
-_TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|anne|baba|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
+_TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne|baba|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
+# Russian marital words only one sex says, in a reply that drops "я" ("Не замужем.", "Женат, двое детей").
+_RU_MARITAL_SEX = re.compile(r"^\s*(?:(?:не|уже|вже|давно|ещё|еще)\s+)*(замужем|заміжня|женат|одружений|одружена)(?!\w)", _I)
 _AR_GENDER = re.compile(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فتاة|أم|ام|رجل|شاب|أب|اب|ممرضة|معلمة|مدرّسة|طالبة|طبيبة|مهندسة|"
                         r"محاسبة|موظفة|متزوجة|مطلقة|أرملة|عزباء|حامل|ربة منزل|ربة بيت|متقاعدة|محامية|مبرمجة|سكرتيرة|خياطة)"
                         r"(?!\w)")
@@ -227,6 +237,8 @@ def _gender(text: str, personal: bool) -> list[Triple]:
             return [("Gender", "Female", "value")]
         if word in _RU_M_WORDS:
             return [("Gender", "Male", "value")]
+    if personal and (match := _RU_MARITAL_SEX.match(text)):
+        return [("Gender", "Female" if match.group(1).lower() in {"замужем", "заміжня", "одружена"} else "Male", "value")]
     if match := _TR_GENDER.search(text):
         return [("Gender", "Female" if match.group(1) in {"kadın", "anne", "ev hanımı"} else "Male", "value")]
     if match := _AR_GENDER.search(text):

@@ -31,8 +31,8 @@ STATED = [
      {'Age': '45', 'Profession': 'работаю на складе (warehouse worker)'}),
     ('ru', None, 'Я разведён, живу один.',
      {'Gender': 'Male', 'Marital Status': 'Divorced (Я разведён)'}),
-    ('ru', 'Marital Status', 'не замужем',
-     {'Marital Status': 'Single (не замужем)'}),
+    ('ru', 'Marital Status', 'не замужем',  # only a woman is "замужем": the word says the gender too
+     {'Marital Status': 'Single (не замужем)', 'Gender': 'Female'}),
     ('ru', 'Profession', 'я бухгалтер',
      {'Profession': 'бухгалтер (accountant)'}),
     ('ru', None, 'Моя сестра медсестра, а я продавец в магазине.',

@@ -194,3 +194,36 @@ def test_a_clause_about_the_question_is_no_value(asked, reply):
         for value in got.values.values()
         for word in ("asking", "like to know", "he/him", "wondering")
     )
+
+
+NON_BINARY = [
+    ("it", "sono una persona non binaria"),
+    ("es", "soy no binarie"),
+    ("fr", "je suis non-binaire"),
+    ("de", "ich bin nichtbinär"),
+    ("pl", "jestem osobą niebinarną"),
+    ("ru", "я небинарный человек"),
+    ("zh", "我是非二元性别"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), NON_BINARY, ids=[r[0] for r in NON_BINARY])
+def test_non_binary_in_other_languages(language, reply):
+    assert read(reply, "Gender").values == {"Gender": "Non-binary"}
+
+
+def test_someone_elses_non_binary_is_theirs():
+    assert "Gender" not in read("Mi hija es no binaria y quiero entenderla mejor", None).values
+
+
+def test_russian_marital_words_one_sex_says_give_the_gender():
+    assert read("Не замужем, детей нет.", "Marital Status").values["Gender"] == "Female"
+    assert read("Давно женат.", "Marital Status").values["Gender"] == "Male"
+
+
+def test_korean_decades_and_a_turkish_age_before_a_self_description():
+    assert read("저는 50대 후반이에요", None).values["Age"] == "late 50s"
+    assert read("저 20대 대학원생이에요", None).values["Age"] == "20s"
+    assert "Age" not in read("아버지가 70대세요", None).values
+    got = read("36 yaşında evli bir kadınım", None).values
+    assert got["Age"] == "36" and got["Gender"] == "Female"
