@@ -623,6 +623,11 @@ _MARITAL_WORDS = {
     "rozwiedziona": "Divorced", "rozwodnikiem": "Divorced", "rozwódką": "Divorced", "wdowa": "Widowed",
     "wdową": "Widowed", "wdowiec": "Widowed", "wdowcem": "Widowed", "kawaler": "Single", "kawalerem": "Single",
     "panną": "Single", "singielką": "Single", "singlem": "Single", "zaręczony": "Engaged", "zaręczona": "Engaged",
+    # a relationship said as a place one is in ("je suis en couple", "sono in coppia", "estou namorando")
+    "en couple": "In a relationship", "in coppia": "In a relationship", "in una relazione": "In a relationship",
+    "en pareja": "In a relationship", "en una relación": "In a relationship", "numa relação": "In a relationship",
+    "em um relacionamento": "In a relationship", "namorando": "In a relationship", "in einer beziehung": "In a relationship",
+    "in einer partnerschaft": "In a relationship", "w związku": "In a relationship", "in een relatie": "In a relationship",
 }
 # Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
 _ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -677,6 +682,12 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:mi|ma|minha|meine|meri) (?:esposa|mujer|femme|esposa|mulher|frau|ehefrau|patni|biwi|wife) "
                 r"(?:\w+ )?(?:se fue|me dejó|foi embora|me deixou|est partie|m'a quitté|hat mich verlassen|ist ausgezogen|"
                 r"chhod (?:ke|kar) chali gayi)", _I), "Separated"),
+    (re.compile(r"\b(?:broke|called|broken|calling) off (?:my|the|our) engagement\b|\bmy engagement (?:is|was|got) "
+                r"(?:off|called off|broken off)\b|\b(?:rompí|rompimos|cancelé|cancelamos) (?:mi |el |nuestro )?compromiso\b|"
+                r"\b(?:terminei|terminamos|rompi|rompemos|acabei|desmanchei|desmanchamos) (?:o |meu |nosso )?noivado\b|"
+                r"\bo noivado acabou\b|\b(?:ho|abbiamo) rotto il fidanzamento\b|\bj'ai rompu (?:mes|nos) fiançailles\b|"
+                r"\bnous avons rompu nos fiançailles\b|\bverlobung (?:gelöst|aufgelöst|ist geplatzt)\b|\bentlobt\b|"
+                r"\bverloving (?:verbroken|uitgemaakt)\b|\bzerwał\w* zaręczyny\b", _I), "Single (recent breakup)"),
     (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
@@ -744,7 +755,8 @@ def _marital(text: str, personal: bool) -> list[Fact]:
         if found and (about_user(text, found.start()) or re.search(r"\b(?:me|moved out|left)\b", found.group(0), _I)) and (
                 label == "Single" or not _negated(text, found.start(), 4 if re.match(r"(?:after|since)\b", found.group(0), _I)
                                                    else 12)):
-            if label.startswith("Single (") and (not first_person(text) or re.search(
+            said_of_self = first_person(text) or personal and found.start() == 0  # "terminei o noivado" opens a reply
+            if label.startswith("Single (") and (not said_of_self or re.search(
                     r"\b(?:a|one|another) (?:bad |messy |rough )?break-? ?up\b|\bonce\b|\byears ago\b|\bin (?:college|high school)\b|"
                     r"\bwhen i was\b", text, _I)):
                 continue  # "a counselor once after a breakup": a past event, not the user's status now
@@ -827,7 +839,10 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:gekündigt|entlassen)|(?:ben|werd|ben net) ontslagen|zonder (?:baan|werk)|geen werk|"
                 r"straci(?:łem|łam) pracę|zwolnili mnie|(?:zostałem|zostałam) zwolnion[ya]|sono rimast[oa] senza lavoro|"
                 r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro|nie pracuję|"
-                r"szukam (?:pracy|czegoś)|niet aan het werk|werk niet)\b",
+                r"szukam (?:pracy|czegoś)|niet aan het werk|werk niet|"
+                # "I don't work" said alone, not "I don't work weekends"
+                r"(?:no trabajo|não trabalho|nao trabalho|je ne travaille pas|ich arbeite (?:gerade |derzeit |zurzeit )?nicht)"
+                r"(?=\s*(?:ahora(?: mismo)?|ahorita|actualmente|por ahora|agora|atualmente|en ce moment|pour l'instant)?\s*[.!]?\s*$))\b",
                 _I), "Unemployed ({0})"),
     (re.compile(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
                 r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),

@@ -159,6 +159,10 @@ _GREETING = re.compile(r"(?:hey|hi|hello|hiya|yo|good (?:morning|afternoon|eveni
                        r"coucou|ciao|salve|buongiorno|hallo|moin|hoi|olá|oi|bom dia|boa tarde|boa noite|cześć|dzień dobry|"
                        r"привет|здравствуйте|merhaba|selam|السلام عليكم|مرحبا|你好|您好|こんにちは|안녕하세요|namaste)"
                        r"(?:\s+(?:there|all|everyone|guys|folks))?[\s!.,]*", re.IGNORECASE)
+# What someone not in paid work spends their days as: kept beside "Unemployed" ("Não trabalho, sou dona de casa").
+_ROLE_NOT_JOB = re.compile(r"homemaker|stay[- ]at[- ]home|student|estudiante|estudante|étudiante?|studente(?:ssa)?|"
+                           r"student(?:in)?|dona de casa|ama de casa|hausfrau|hausmann|femme au foyer|casalinga|huisvrouw|"
+                           r"huisman|retired|estudando|estudiando|studiando|studiere|caregiver|carer", re.IGNORECASE)
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -188,7 +192,10 @@ _CALM_BARE = re.compile(
 
 # Hedges around a short answer: "around 45 I think", "mostly a woman I guess", "kind of single", "probably fine".
 _HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|somewhere|"
-                         r"basically|pretty much|i'?d say|like|well|honestly|more or less)\s*,?\s+)+", re.IGNORECASE)
+                         r"basically|pretty much|i'?d say|like|well|honestly|more or less|"
+                         # the same openers in other languages: "Pues separada", "Bah, célibataire", "Allora, sposata"
+                         r"pues|bueno|bom|bem|alors|bah|ben|eh bien|allora|beh|mah|tja|naja|nou|no cóż|cóż|ну|yani|şey|"
+                         r"creo que|je pense|penso|acho que|ich glaube|diciamo)\s*,?\s+)+", re.IGNORECASE)
 _HEDGE_TRAIL = re.compile(r"(?:\s*,?\s+(?:i (?:think|guess|suppose|believe)|probably|maybe|lol|lmao|haha|tbh|honestly|or so|"
                           r"i'?d say|at least|more or less|for now|these days|right now|mostly))+\s*[?.!]*$|\s*[?.!]+$",
                           re.IGNORECASE)
@@ -350,7 +357,9 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
                    for _, f in distinct):
                 distinct.append((index, fact))
         if attribute == "Profession" and distinct[0][1].value.lower().startswith("unemployed"):
-            return distinct[0][1].value
+            # "no trabajo, sou dona de casa": not working for pay, and what the days are spent on, both kept
+            roles = [(i, f) for i, f in distinct[1:] if _ROLE_NOT_JOB.search(f.value)]
+            return _said([distinct[0], *roles[:1]], clauses, field="value") if roles else distinct[0][1].value
         return _said(distinct[:3], clauses, field="value")
     if attribute == "Age" and len({f.value for _, f in items}) > 1:
         now = [(i, f) for i, f in items if not _FUTURE_AGE.search(clauses[i].text)]

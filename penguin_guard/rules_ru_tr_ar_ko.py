@@ -46,7 +46,8 @@ _OTHER = re.compile(
     r"(?<!\w)(?:мо[йяеи]|мій|моя|моє|мої|у моего|у моей)\s+(?:\w+\s+)?(?:брат\w*|сестр\w*|мам\w*|мать|матер\w*|отец|отц\w*|"
     r"пап\w*|муж\w*|жен\w*|дочь|дочер\w*|сын\w*|друг\w*|подруг\w*|начальни\w*|парень|девушк\w*|дружин\w*|чоловік\w*|"
     r"тат\w*|бать\w*|син\w*|донь\w*|донька|коханн\w*)(?!\w)|(?<!\w)(?:он|она|они|він|вона|вони|у него|у неё|у нее|у них|у нього|у неї|его|её|його|її)(?!\w)|"
-    r"(?<!\w)(?:annem|babam|eşim|kocam|karım|kardeşim|abim|ablam|oğlum|kızım|arkadaşım|sevgilim|patronum|onun|ona)(?!\w)|"
+    r"(?<!\w)(?:annem|babam|eşim|kocam|karım|kardeşim|abim|ablam|oğlum|kızım|arkadaşım|sevgilim|patronum)"
+    r"(?:i|ı|u|ü|e|a|in|ın|un|ün|le|la|den|dan|de|da)?(?!\w)|(?<!\w)(?:onun|ona)(?!\w)|"
     r"(?<!\w)(?:أخي|اخي|أختي|اختي|أمي|امي|أبي|ابي|والدي|والدتي|زوجي|زوجتي|ابني|بنتي|ابنتي|صديقي|صديقتي|مديري|هو|هي|هم|عنده|عندها|لديه|لديها)(?!\w)|"
     r"(?:남편|아내|와이프|엄마|어머니|아빠|아버지|형|오빠|언니|누나|동생|친구|아들|딸|사장님|남자친구|여자친구|그는|그녀는)"
     r"(?:은|는|이|가|도|의)",
@@ -193,7 +194,18 @@ def _marital(text: str, personal: bool) -> list[Triple]:
             continue
         if match and _about_user(text, match, personal):
             return [("Marital Status", label, "value")]
+    if _SPOUSE.search(text) and not _EX.search(text):
+        return [("Marital Status", "Married", "value")]  # "моя жена работает в больнице": the writer is married
     return []
+
+
+# The writer's spouse named ("моя жена", "мій чоловік", "eşim", "زوجي", "남편이"): the writer is married. Not an ex, a late
+# spouse, or "мой муж" said of a friend's ("её муж" names no spouse of the writer's).
+_SPOUSE = re.compile(r"(?<!\w)(?:моя (?:жена|супруга)|мой (?:муж|супруг)|мою жену|моего мужа|моей жен\w+|моим мужем|"
+                     r"моя дружина|мій чоловік|мою дружину|мого чоловіка|eşim(?:le|e|i|in)?|karım(?:la|a|ı)?|kocam(?:la|a|ı)?|"
+                     r"زوجي|زوجتي|وزوجي|وزوجتي)(?!\w)|(?:제 |내 |우리 )?(?:남편|아내|와이프)(?:이|가|은|는|도|하고|랑|과|와)", _I)
+_EX = re.compile(r"(?<!\w)(?:бывш\w+|колишн\w+|покойн\w+|покійн\w+|eski|rahmetli|السابق\w*|الراحل\w*|المرحوم\w*)(?!\w)|"
+                 r"전 (?:남편|아내)|돌아가신|kaybettim|умер\w*|помер\w*|توفي\w*|توفيت", _I)
 
 
 # ---- gender ----------------------------------------------------------------------------------------------------

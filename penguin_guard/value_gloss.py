@@ -243,7 +243,9 @@ def gloss(attribute: str, text: str) -> str | None:
                 continue  # a longer phrase already read these words ("motorista de aplicativo", not "motorista")
             since = max([e for s, e in taken if e <= match.start()], default=0)  # not a "no" inside words already read
             taken.append((match.start(), match.end()))
-            if _NEGATION.search(text[since:match.start()]) and not english.startswith("no "):
+            # a negation counts in its own clause only: "Não trabalho, dona de casa" is no "no homemaker"
+            before = re.split(r"[,.;:!?)]", text[since:match.start()])[-1]
+            if _NEGATION.search(before) and not english.startswith("no "):
                 english = ("not " if attribute == "Emotional State" or english in _TAKES_NOT else "no ") + english
             if all(english != word for _, word in found):
                 found.append((match.start(), english))

@@ -147,8 +147,8 @@ STATED = [
      {'Age': '34', 'Profession': '간호사 (nurse)'}),
     ('ko', None, '저는 서른 살이고 회사원이에요',
      {'Age': '30', 'Profession': '회사원 (office worker)'}),
-    ('ko', None, '남편은 회사원이고 저는 주부예요',
-     {'Profession': '주부 (homemaker)'}),
+    ('ko', None, '남편은 회사원이고 저는 주부예요',  # her husband named: she is married
+     {'Profession': '주부 (homemaker)', 'Marital Status': 'Married (남편은 회사원이고 저는 주부예요)'}),
     ('ko', 'Profession', '편의점에서 알바해요',
      {'Profession': '편의점에서 알바해요 (shop worker, part-time job)'}),
     ('ko', 'Marital Status', '결혼했어요',
@@ -244,7 +244,9 @@ def test_a_refusal_or_a_wave_away_declines_the_question(asked, reply):
     'أمي مريضة، عندها السكري',
 ])
 def test_someone_elses_facts_a_plan_the_past_and_small_talk_store_nothing(reply):
-    assert read(reply, None).values == {}
+    values = read(reply, None).values
+    # naming one's own husband or wife ("زوجي مهندس") says the writer is married; nothing else of theirs is the writer's
+    assert {a: v for a, v in values.items() if not (a == "Marital Status" and v.startswith("Married"))} == {}
 
 
 @pytest.mark.parametrize("reply", ["Я была замужем", "я був одружений колись"])
@@ -260,5 +262,5 @@ def test_an_answer_to_one_question_is_not_a_refusal_of_it():
 
 def test_the_speakers_gender_comes_from_russian_grammar_only_after_ya():
     assert read("я устал", "Gender").values["Gender"] == "Male"
-    assert read("мой муж устал", None).values == {}
+    assert "Gender" not in read("мой муж устал", None).values
 

@@ -227,3 +227,57 @@ def test_korean_decades_and_a_turkish_age_before_a_self_description():
     assert "Age" not in read("아버지가 70대세요", None).values
     got = read("36 yaşında evli bir kadınım", None).values
     assert got["Age"] == "36" and got["Gender"] == "Female"
+
+
+# Relationships said as a place one is in, an engagement ended, a reply that opens with a filler word, "I don't
+# work" said alone, the writer's spouse named in ru/tr/ar/ko.
+RELATIONSHIPS = [
+    ("Marital Status", "Bueno, casada.", "Married"),
+    ("Marital Status", "Allora, separato da un anno", "Separated"),
+    ("Marital Status", "on est en couple depuis cinq ans", "In a relationship"),
+    ("Marital Status", "estou namorando", "In a relationship"),
+    ("Marital Status", "sono in una relazione da due anni", "In a relationship"),
+    ("Emotional State", "triste, cancelamos el compromiso", "Single (recent breakup)"),
+    ("Emotional State", "abbiamo rotto il fidanzamento a marzo", "Single (recent breakup)"),
+    ("Emotional State", "wrecked, we called off the engagement", "Single (recent breakup)"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply", "label"), RELATIONSHIPS)
+def test_relationships_said_otherwise(asked, reply, label):
+    assert read(reply, asked).values["Marital Status"].startswith(label)
+
+
+SPOUSE_NAMED = ["Мой муж работает в ночную смену", "Eşim öğretmen", "زوجتي حامل", "남편이 요즘 바빠요"]
+
+
+@pytest.mark.parametrize("reply", SPOUSE_NAMED)
+def test_the_writers_spouse_named_says_married(reply):
+    got = read(reply, None).values
+    assert got.get("Marital Status", "").startswith("Married") and "Profession" not in got
+
+
+def test_a_late_or_former_spouse_is_no_marriage_and_their_illness_is_not_the_writers():
+    assert "Marital Status" not in read("Моя бывшая жена живёт в Киеве", None).values
+    assert "Health Status" not in read("Eşimi kalp krizinden kaybettim", "Marital Status").values
+
+
+NOT_WORKING = [
+    ("es", "No trabajo ahora mismo.", "Unemployed"),
+    ("fr", "Je ne travaille pas.", "Unemployed"),
+    ("pt", "Não trabalho, sou estudante.", "Unemployed"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply", "label"), NOT_WORKING, ids=[r[0] for r in NOT_WORKING])
+def test_not_working_said_alone(language, reply, label):
+    assert read(reply, "Profession").values["Profession"].startswith(label)
+
+
+def test_not_working_on_some_days_is_no_unemployment():
+    assert "Profession" not in read("no trabajo los domingos", "Profession").values
+
+
+def test_what_someone_not_in_paid_work_does_is_kept_and_not_negated_by_the_clause_before():
+    value = extract_offline("No trabajo, soy ama de casa.", "Profession").values["Profession"]
+    assert value.startswith("Unemployed") and "ama de casa" in value and "no homemaker" not in value
