@@ -222,7 +222,13 @@ _JUST_ANSWER = re.compile(
     r"\bdimmi (?:solo|soltanto|e basta|semplicemente)\b|\brispondi(?:mi)? (?:solo|e basta|semplicemente)\b|"
     r"\bpo prostu (?:odpowiedz|powiedz|napisz|pomóż)|\bodpowiedz na (?:moje |to )?pytanie|"
     r"\b(?:bas|sirf) (?:answer|jawab|bata|batao|batado|bolo)\b|"
-    r"直接(?:告诉|说|回答|给)|(?:你)?就告诉我|質問に答え)",
+    r"直接(?:告诉|说|回答|给)|(?:你)?就告诉我|質問に答え|"
+    # asking back why, or for the answer first: "lol why", "answer first", "why does everyone want my age"
+    r"^(?:(?:lol|lmao|haha+|ugh|um+|uh+|bruh|ok|okay|hm+|wait)\s+)+why\s*$|\b(?:you )?answer (?:me )?first\b|"
+    r"\bresponde(?:me)? primero|\bresponde primeiro|\bréponds(?:-moi)? d'abord|\bantworte (?:mir )?erst(?:mal)?\b|"
+    r"\brispondi(?:mi)? prima\b|\bwhy (?:does|do) (?:everyone|everybody|every \w+|people|you all|this thing) "
+    r"(?:want|need|ask)|\b(?:isn'?t|aren'?t|is not|are not|not) (?:really |exactly |even )?the point\b|"
+    r"関係な(?:い|くない|いでしょ)|いいから(?:教えて|答えて)|とにかく(?:教えて|答えて)|(?:跟|和)这有什么关系|你先回答|别问了)",
     _I,
 )
 

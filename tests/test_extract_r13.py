@@ -281,3 +281,24 @@ def test_not_working_on_some_days_is_no_unemployment():
 def test_what_someone_not_in_paid_work_does_is_kept_and_not_negated_by_the_clause_before():
     value = extract_offline("No trabajo, soy ama de casa.", "Profession").values["Profession"]
     assert value.startswith("Unemployed") and "ama de casa" in value and "no homemaker" not in value
+
+
+# Waving the question away by asking back why, asking for the answer first, or saying the topic is not the point.
+ASKED_BACK = [
+    ("Age", "haha why"),
+    ("Profession", "you answer first, then maybe"),
+    ("Health Status", "Responde primero a lo que pregunté"),
+    ("Gender", "why does every app want my gender. anyway, the steps?"),
+    ("Emotional State", "how I feel is not the point"),
+    ("Age", "年齢は関係ないでしょ"),
+    ("Profession", "跟这有什么关系"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply"), ASKED_BACK)
+def test_asking_back_waves_the_question_away(asked, reply):
+    assert read(reply, asked).declined == [asked]
+
+
+def test_a_point_made_about_oneself_is_no_wave_away():
+    assert read("the point is I'm exhausted", "Emotional State").values["Emotional State"] == "exhausted"
