@@ -116,12 +116,18 @@ def about_user(text: str, start: int) -> bool:
     others = list(_OTHER.finditer(prefix))
     if not others:
         return True
+    mine = r"\b(?:my|mi|mis|mon|ma|mes|meu|minha|mein\w*|il mio|la mia|mijn|mój|moja|moje|mera|meri)\s+"
+    if (re.search(mine + r"(?:\w+\s+)?$", prefix, _I) or re.match(mine, text[start:], _I)) and not _OTHER.match(text, start):
+        return True  # "my husband found out about my gambling debt": the debt is the user's
     return bool(_SUBJECT_I.search(prefix[others[-1].end():]))
 
 
 def _negated(text: str, start: int, window: int = 28) -> bool:
     """A negation shortly before `start` in the clause ("not", "never", "no", "n't", and the other languages)."""
     before = text[max(0, start - window):start].lower()
+    if re.search(r"\b(?:know|knows|knew|tell|told|realize|realise|noticed?|aware)\b(?:\s+that)?\s+(?:i'?m|i am|i have|i'?ve)\b",
+                 before):
+        return False  # "my parents don't know I'm pregnant": the knowing is denied, not the pregnancy
     return bool(re.search(
         r"(?:\b(?:not|never|no|nor|without|nunca|jamás|sin|nie|niemals|nicht|kein|keine|jamais|pas|sans|nunca|não|nao|"
         r"sem|nahi|nahin|kabhi nahi|non|mai|senza)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
@@ -1344,6 +1350,14 @@ _HEALTH_ACRONYM = re.compile(r"\b(?:MS|ALS|COPD|IBS|PCOS|HIV|CKD|RA|T1D|T2D|POTS
 
 
 def _health(text: str, personal: bool) -> list[Fact]:
+    said_by = _CLINICIAN.search(text)
+    if said_by and _personal(text, personal):
+        # "my doctor thinks it might be early arthritis": the user's condition, as their doctor put it
+        condition = _HEALTH.search(text, said_by.end())
+        if condition and not _MENTAL.search(text):
+            hedged = re.search(r"\b(?:thinks?|thought|might|maybe|may|could|possibly|suspects?|not (?:yet )?confirmed|"
+                               r"nothing(?:'s| is)? confirmed|unconfirmed)\b", text, _I)
+            return [Fact("Health Status", text if hedged else _span(text, condition), "hedge" if hedged else "value")]
     none = _HEALTH_NONE.search(text)
     if none and about_user(text, none.start()):
         return [Fact("Health Status", "No conditions reported", "no")]

@@ -302,3 +302,21 @@ def test_asking_back_waves_the_question_away(asked, reply):
 
 def test_a_point_made_about_oneself_is_no_wave_away():
     assert read("the point is I'm exhausted", "Emotional State").values["Emotional State"] == "exhausted"
+
+
+def test_a_doctors_suspicion_is_the_users_condition_kept_as_said():
+    got = read("my GP thinks it could be early gout", "Health Status").values["Health Status"]
+    assert "gout" in got.lower() and "could" in got
+    assert read("my doctor says I have asthma", "Health Status").values["Health Status"] == "asthma"
+
+
+def test_denied_knowing_is_not_a_denied_condition():
+    assert read("nobody at work knows I have epilepsy", None).values["Health Status"] == "epilepsy"
+    assert read("my mum doesn't know that I'm pregnant", None).values["Health Status"] == "pregnant"
+    assert read("I don't have asthma", "Health Status").values["Health Status"] == "No conditions reported"
+
+
+def test_my_own_thing_after_someone_else_is_mine():
+    got = read("My partner doesn't know about my debt", None).values
+    assert "debt" in got["Economic Status"]
+    assert "Economic Status" not in read("My brother has a lot of debt", None).values
