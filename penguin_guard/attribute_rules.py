@@ -385,6 +385,10 @@ def bare_age(text: str) -> str | None:
         value = number_value(next(g for g in match.groups() if g))
         if value is not None and 13 <= value <= 110:
             return str(value)
+    match = re.fullmatch(r"(?:i'?m\s+|im\s+|i am\s+|probably\s+|maybe\s+)?(\d{2})\s*(?:or|/|-|to)\s*(\d{2})(?:\s*(?:years?|yrs?)"
+                         r"(?:\s*old)?)?", text.strip(), _I)
+    if match and 13 <= int(match.group(1)) <= 110 and 0 < int(match.group(2)) - int(match.group(1)) <= 2:
+        return f"{match.group(1)} or {match.group(2)}"  # "38 or 39, I lose track": unsure by a year, kept as said
     match = re.fullmatch(r"(?:pushing|nearly|almost|about to turn|close to)\s+(\d{2})", text.strip(), _I)
     if match and 13 <= int(match.group(1)) <= 110:
         return f"almost {match.group(1)}"

@@ -123,7 +123,7 @@ _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+
                            r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
                            re.IGNORECASE)
 _LONE_NUMBER = re.compile(r"^(?:(?:oh|also|btw|and|oh and|fwiw|so)\s+)?(\d{2})(?:\s+(?:btw|lol|fwiw|by the way|if that matters|"
-                          r"if it matters|now|here|for now|right now|actually|today))?$", re.IGNORECASE)
+                          r"if it matters|now|here|for now|right now|actually|today|to be (?:exact|precise)|exactly|precisely))?$", re.IGNORECASE)
 # An age still to come ("turning 30 in November", "I'll be 52 next month"): when the reply also says the age now, that wins.
 _FUTURE_AGE = re.compile(r"\b(?:turning|turn|i'?ll be|i will be|gonna be|going to be|about to be)\b|\bnext (?:month|week|year)\b",
                          re.IGNORECASE)
@@ -362,8 +362,10 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
             return _said([distinct[0], *roles[:1]], clauses, field="value") if roles else distinct[0][1].value
         return _said(distinct[:3], clauses, field="value")
     if attribute == "Age" and len({f.value for _, f in items}) > 1:
-        now = [(i, f) for i, f in items if not _FUTURE_AGE.search(clauses[i].text)]
-        return (now or items)[0][1].value
+        now = [(i, f) for i, f in items if not _FUTURE_AGE.search(clauses[i].text)] or items
+        # "late 30s? 38 or 39": the years said after a decade are the closer answer
+        exact = [(i, f) for i, f in now if re.match(r"\d{2}\b", f.value)]
+        return (exact or now)[0][1].value
     return items[0][1].value
 
 

@@ -320,3 +320,9 @@ def test_my_own_thing_after_someone_else_is_mine():
     got = read("My partner doesn't know about my debt", None).values
     assert "debt" in got["Economic Status"]
     assert "Economic Status" not in read("My brother has a lot of debt", None).values
+
+
+def test_years_said_after_a_decade_are_the_closer_answer():
+    assert read("early 40s? 41 or 42, I forget", "Age").values["Age"] == "41 or 42"
+    assert read("mid 50s, 56 to be exact", "Age").values["Age"] == "56"
+    assert read("late twenties", "Age").values["Age"] == "late 20s"
