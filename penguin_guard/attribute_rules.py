@@ -1017,7 +1017,8 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"caissière?|caissier|chauffeur|livreur|médecin|avocate?|vendeur|vendeuse|développeur|développeuse)\b|"
                 r"\bmain (?:ek\s+)?(teacher|student|engineer|driver|doctor|nurse|developer|clerk|shopkeeper|dukaandaar|"
                 r"accountant|manager)\s+(?:hoon|hu|hun)\b", _I), "{1}"),
-    (re.compile(r"\b(?:\w+\s+)?(?:mein|me) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b", _I), "{0}"),
+    (re.compile(r"\b(?:\w+\s+){1,2}?(?:mein|me|pe|par) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b",
+                _I), "{0}"),
 )
 _NOT_JOBS = re.compile(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
                        r"man|woman|guy|girl)$", _I)
@@ -1390,6 +1391,9 @@ def bare_health(text: str) -> str | None:
 _EDUCATION = re.compile(
     # a student whose words name the level: "a grad student", "college sophomore", "大学生", "jestem studentką"
     r"(?:大学院生|大学生|高校生|専門学校生|研究生|本科生|高中生)|"
+    # studies dropped, said in Hinglish: the whole phrase, before the degree alone is read ("B.Com beech mein chhod diya")
+    r"\b(?:engineering|college|school|padhai|graduation|degree|b\.?tech|b\.?com|b\.?sc|mbbs|diploma|12th|10th)\s+"
+    r"(?:\w+\s+){0,3}?chhod (?:di|diya|dia|deni padi|dena pada)\b|"
     r"\b(?:(?:grad(?:uate)?|phd|doctoral|college|university|uni|undergrad(?:uate)?|master'?s|nursing|law|med(?:ical)?) "
     r"student|(?:college|university|uni|high school) (?:freshman|sophomore|junior|senior)|(?:freshman|sophomore|junior|"
     r"senior) (?:in|at) (?:college|uni|university|high school)|student(?:em|ką|ka) (?:\w+ )?(?:studiów|uczelni|"

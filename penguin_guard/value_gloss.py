@@ -59,6 +59,7 @@ _JOBS = (
     (r"repartidor\w*|reparto|entregador\w*|entregas|livreur|livreuse|livre des|fahre pakete|pakete aus|liefere|consegne|"
      r"rider|外卖|快递|delivery|bezorger|bezorg\w*|pakketbezorger|kurier\w*|配達|宅配", "delivery driver"),
     (r"conductor\w*|chófer|motorista|fahrer\w*|chauffeur|autista|司机|driver|vrachtwagenchauffeur|kierowc\w+|運転手|ドライバー", "driver"),
+    (r"(?:ek |kisi )?(?:dukaan|dukan|kirana store)(?: pe| par| mein)? kaam|dukaan pe|dukan pe", "shop worker"),
     (r"camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter|ober|serveerster|kelner\w*|ウェイター|ホール", "waiter"),
     (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师|kok|kucharz\w*|kuchark\w+|料理人|調理師", "cook"),
     (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infermier[ea]|护士|verpleegkundige|verpleger|verpleegster|pielęgniar\w+|看護師",
@@ -163,6 +164,7 @@ _MENTAL = (
      r"litio|lithium|lítio", "medication"),
 )
 _SCHOOL = (
+    (r"chhod (?:di|diya|dia)|chhodni padi|chhodna pada", "dropped out"),
     (r"não terminei (?:a escola|o colégio|os estudos)|no (?:terminé|acabé) (?:la escuela|el colegio|los estudios)|"
      r"je n'ai pas (?:fini|terminé) (?:l'école|mes études|le lycée)|non ho finito (?:la scuola|gli studi)|"
      r"(?:schule|ausbildung) nicht (?:beendet|abgeschlossen)|keinen (?:schul)?abschluss|school niet afgemaakt|"

@@ -326,3 +326,11 @@ def test_years_said_after_a_decade_are_the_closer_answer():
     assert read("early 40s? 41 or 42, I forget", "Age").values["Age"] == "41 or 42"
     assert read("mid 50s, 56 to be exact", "Age").values["Age"] == "56"
     assert read("late twenties", "Age").values["Age"] == "late 20s"
+
+
+def test_hinglish_work_at_a_place_and_studies_dropped():
+    job = extract_offline("ek kirana store pe kaam karti hoon", "Profession").values
+    assert "kaam karti" in job["Profession"] and job["Gender"] == "Female"
+    school = extract_offline("B.Com beech mein chhod diya", "Education Level").values["Education Level"]
+    assert "dropped out" in school
+    assert "Profession" not in read("mera bhai ek dukaan pe kaam karta hai", None).values
