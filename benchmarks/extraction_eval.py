@@ -53,8 +53,8 @@ The matcher (`values_agree`), lenient on purpose since a value is free text:
    in other words ("no health problems", "no diagnoses", "healthy"); a stored "Unemployed" with an expected
    "no job", "lost job in March", "between jobs" (both sides say the user is without work).
 5. Otherwise they agree when one contains the other, or when they share a content word after dropping stop
-   words, where words are compared on a light stem (common suffixes removed, first five letters:
-   "depressed" ~ "depression", "anxious" ~ "anxiety").
+   words, where words are compared on a light stem (common suffixes removed, with the consonant they doubled, first five
+   letters: "depressed" ~ "depression", "anxious" ~ "anxiety", "getting by" ~ "get by").
 """
 
 from __future__ import annotations
@@ -177,7 +177,10 @@ def _numbers(value: str) -> set[float]:
 
 def _stem(word: str) -> str:
     if len(word) > 4:
-        word = _SUFFIX.sub("", word) or word
+        stripped = _SUFFIX.sub("", word) or word
+        if stripped != word and re.search(r"([b-df-hj-np-tv-z])\1$", stripped):
+            stripped = stripped[:-1]  # "getting" -> "get", "planned" -> "plan": the doubled consonant goes with the suffix
+        word = stripped
     return word[:5]
 
 

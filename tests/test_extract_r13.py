@@ -334,3 +334,9 @@ def test_hinglish_work_at_a_place_and_studies_dropped():
     school = extract_offline("B.Com beech mein chhod diya", "Education Level").values["Education Level"]
     assert "dropped out" in school
     assert "Profession" not in read("mera bhai ek dukaan pe kaam karta hai", None).values
+
+
+def test_the_scorer_stems_a_doubled_consonant_with_its_suffix():
+    agree = load_eval_module().values_agree
+    assert agree("Economic Status", "getting by", "we get by")
+    assert not agree("Economic Status", "getting by", "in debt")
