@@ -163,6 +163,15 @@ _GREETING = re.compile(r"(?:hey|hi|hello|hiya|yo|good (?:morning|afternoon|eveni
 _ROLE_NOT_JOB = re.compile(r"homemaker|stay[- ]at[- ]home|student|estudiante|estudante|étudiante?|studente(?:ssa)?|"
                            r"student(?:in)?|dona de casa|ama de casa|hausfrau|hausmann|femme au foyer|casalinga|huisvrouw|"
                            r"huisman|retired|estudando|estudiando|studiando|studiere|caregiver|carer", re.IGNORECASE)
+# A gender the user is unsure of or outside both labels, said in reply to the gender question: kept as said.
+_GENDER_UNSURE = re.compile(
+    r"\b(?:still )?figuring (?:it|that|this) out|\bquestioning\b|\bnot (?:really )?sure (?:what|how) (?:i am|to call|to answer)|"
+    r"\bneither (?:really|exactly)?\s*(?:a )?(?:man|woman|male|female)|\bdon'?t (?:really )?feel like (?:a|either)|"
+    r"\bni (?:homme|hombre) ni (?:femme|mujer)|\bné uomo né donna|\bweder mann noch frau|\bnem homem nem mulher|"
+    r"\bani (?:kobietą|mężczyzną) ani|\bnoch man noch vrouw|\bzeg ik (?:meestal )?(?:vrouw|man),? maar|"
+    r"ولد ولا بنت|رجل ولا امرأة|ни (?:мужчина|женщина) ни|\bne kadın ne erkek|男でも女でもない|不男不女|남자도 여자도 아니",
+    re.IGNORECASE)
+_GENDER_DENIED = re.compile(r"^(?:i'?m|i am|im)\s+not\s+(?:a\s+)?(?:man|woman|guy|girl|male|female)\b", re.IGNORECASE)
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -246,6 +255,10 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         return [Fact(asked, value)] if value else []
     if asked == "Gender" and clause.words <= 2 * _BARE_WORDS:
         value = bare_gender(text) or bare_gender(core)  # "trans man if you want to be precise"
+        if not value and _GENDER_UNSURE.search(text):
+            return [Fact(asked, f"Unsure ({' '.join(text.split())})", "hedge")]  # "still figuring that out": as said
+        if not value and _GENDER_DENIED.search(text):
+            return [Fact(asked, " ".join(text.split()), "hedge")]  # "I'm not a woman, if that's what you're asking"
         return [Fact(asked, value)] if value else []
     if clause.words > _BARE_WORDS:
         return []

@@ -340,3 +340,22 @@ def test_the_scorer_stems_a_doubled_consonant_with_its_suffix():
     agree = load_eval_module().values_agree
     assert agree("Economic Status", "getting by", "we get by")
     assert not agree("Economic Status", "getting by", "in debt")
+
+
+GENDER_UNSURE = [
+    "still figuring it out honestly",
+    "neither really, I don't feel like either",
+    "ni hombre ni mujer",
+    "weder Mann noch Frau",
+    "ни мужчина ни женщина",
+]
+
+
+@pytest.mark.parametrize("reply", GENDER_UNSURE)
+def test_a_gender_the_user_is_unsure_of_is_kept_as_said(reply):
+    assert read(reply, "Gender").values["Gender"].startswith("Unsure (")
+
+
+def test_a_gender_denied_is_kept_as_said_and_labels_still_win():
+    assert read("I'm not a man, if that's the question", "Gender").values["Gender"] == "I'm not a man"
+    assert read("woman", "Gender").values["Gender"] == "Female"
