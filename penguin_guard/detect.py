@@ -115,10 +115,18 @@ class Classifier:
     domains: tuple[str, ...]
     thresholds: Thresholds
     gate: Gate | None = None  # absent in a detector.npz built before the cascade
+    # Weight of the gate's n-gram logit in P(risky) (scripts/build_detector.py STACK_GATE); 0 in older builds.
+    stack_gate: float = 0.0
 
-    def score(self, vectors: np.ndarray) -> np.ndarray:
-        """P(risky) * (1 + P(severe | risky)) / 2: ~0.5 for a sure "elevated" prompt, ~1.0 for a sure "high"."""
-        risky = 1.0 / (1.0 + np.exp(-(vectors @ self.risk_w + self.risk_b)))
+    def score(self, vectors: np.ndarray, gate_logits: np.ndarray | None = None) -> np.ndarray:
+        """P(risky) * (1 + P(severe | risky)) / 2: ~0.5 for a sure "elevated" prompt, ~1.0 for a sure "high".
+
+        P(risky) adds the gate's n-gram logit of each text (one per vector), times `stack_gate`, to the embedding
+        head's logit: the n-grams tell "my friend lent" from "I lent", which the sentence vector blurs."""
+        logits = vectors @ self.risk_w + self.risk_b
+        if self.stack_gate and gate_logits is not None:
+            logits = logits + self.stack_gate * gate_logits
+        risky = 1.0 / (1.0 + np.exp(-logits))
         severe = 1.0 / (1.0 + np.exp(-(vectors @ self.severity_w + self.severity_b)))
         return risky * (1.0 + severe) / 2.0
 
@@ -155,6 +163,7 @@ def load_classifier(encoder: str = "minilm") -> Classifier:
             domains=domains,
             thresholds=Thresholds(elevated=elevated, high=high),
             gate=gate,
+            stack_gate=float(data["stack_gate"]) if "stack_gate" in data.files else 0.0,
         )
 
 
@@ -182,12 +191,14 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
     encoder = encoder_for(text, config)
     classifier = load_classifier(encoder)
     limits = thresholds_for(config, encoder)
+    gate = classifier.gate
     # The gate was tuned for the built cut-off; a caller who lowers `elevated` wants the encoder on everything.
-    if (config.cascade and classifier.gate is not None and limits.elevated >= classifier.thresholds.elevated
-            and all(classifier.gate.settles(p) for p in pieces)):
+    if (config.cascade and gate is not None and limits.elevated >= classifier.thresholds.elevated
+            and all(gate.settles(p) for p in pieces)):
         return RiskAssessment(level="none", score=0.0, reason="clearly everyday (first-stage n-gram filter)",
                               detector="embedding (gate)")
     name = "embedding"
+    read = pieces
     if encoder == "static":  # experiment: distilled token table, ~0.1 ms, not cached
         from penguin_guard.static_embed import encode as static_encode
 
@@ -199,8 +210,11 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
 
         # One bounded read (head and tail, at most READ_TOKENS tokens: MiniLM costs ~0.2 ms per token), shared
         # with the RAISE agent, which embeds the same read.
-        vectors = cached_encode([" ".join(pieces)], max_tokens=READ_TOKENS)
-    scores = classifier.score(vectors)
+        read = [" ".join(pieces)]
+        vectors = cached_encode(read, max_tokens=READ_TOKENS)
+    stacked = (np.array([gate.logit(t) for t in read], dtype=np.float32)
+               if gate is not None and classifier.stack_gate else None)
+    scores = classifier.score(vectors, stacked)
     best = int(np.argmax(scores))
     score = float(np.clip(scores[best], 0.0, 1.0))
     if score < limits.elevated:

@@ -6,10 +6,10 @@
 Data (all written for the project; none of it is evaluation data):
 - scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
   languages and many styles; crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and
-  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4,5,6}_crisis.jsonl, earlier blind sets after they
+  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4,5,6,9,10}_crisis.jsonl, earlier blind sets after they
   were measured;
 - the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
-  scripts/data/retired_blind_r{1,2,3,4,5}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
+  scripts/data/retired_blind_r{1,2,3,4,5,9,10}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
   not a crisis).
 
 Model: multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on hashed
@@ -75,6 +75,8 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r4_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r5_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r6_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r9_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r10_crisis.jsonl",
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
@@ -84,7 +86,10 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r5_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r9_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r10_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
+    ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",
 )
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
 SEED = 20261

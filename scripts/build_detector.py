@@ -5,7 +5,7 @@
 
 Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
 and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
-jailbreak templates), scripts/data/retired_blind_r{1,2,3,4,5}_risk.jsonl (earlier blind sets, after they were
+jailbreak templates), scripts/data/retired_blind_r{1,2,3,4,5,9,10}_risk.jsonl (earlier blind sets, after they were
 measured), scripts/data/risk_train_r5.jsonl (everyday look-alikes and twins) and
 scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
 paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
@@ -74,6 +74,13 @@ HIGH_RECALL = 0.85
 # heads 37 (20 of the 90 not English), 1e-4 29 (12), 3e-5 28 (11), 1e-5 24 (7; third-person 14 -> 9 of 29);
 # risky 226/230, not English 88/90 in each. The English turns are the MiniLM heads' and do not change.
 L2_RISK = {"minilm": 1e-4, "e5": 1e-5, "static": 1e-3}
+# The n-gram gate's logit, times this, is added to the embedding head's logit before the sigmoid (a product of the
+# two experts: word and character n-grams see "my roommate lent" vs "I lent", which a mean-pooled sentence vector
+# blurs). Out of fold on the English training rows (4,195, 2026-12-04), at 0.97 recall the false-positive rate went
+# 0.097 (embedding alone) -> 0.068 (0.35) -> 0.059 (0.5) -> 0.048 (1.0) -> 0.051 (2.0) -> 0.064 (5.0). The e5 heads
+# (7,970 rows, 3,475 not English): not-English FPR at 0.97 recall 0.100 (alone) -> 0.087 (0.5) -> 0.077 (1.0) -> 0.084
+# (1.5).
+STACK_GATE = {"minilm": 1.0, "e5": 1.0, "static": 0.0}
 L2_DOMAIN = 1e-3
 L2_SEVERITY = 3e-3
 GATE_L2 = 1e-4
@@ -89,10 +96,13 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "retired_blind_r3_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r4_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r5_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r9_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r10_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",  # advice columns, role-play, jailbreaks, editing; twins
+    ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",  # "should I repaint ..." vs "should I quit ..."
 )
 OUTPUTS = {  # encoder -> (heads, metrics)
     "minilm": ("detector.npz", "metrics.json"),
@@ -204,11 +214,15 @@ def folds(n: int, k: int = 5) -> list[tuple[np.ndarray, np.ndarray]]:
 
 
 def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
-    scores = np.zeros(len(y))
+    return sigmoid(out_of_fold_logits(x, y, l2))
+
+
+def out_of_fold_logits(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
+    logits = np.zeros(len(y))
     for train, test in folds(len(y)):
         w, b = fit_binary(x[train], y[train], l2)
-        scores[test] = sigmoid(x[test] @ w + b)
-    return scores
+        logits[test] = x[test] @ w + b
+    return logits
 
 
 def pick_elevated(scores: np.ndarray, y: np.ndarray) -> float:
@@ -246,8 +260,9 @@ def gate_logits(features: list[np.ndarray], w: np.ndarray, b: float) -> np.ndarr
     return np.array([w[f].sum() / np.sqrt(max(len(f), 1)) + b for f in features])
 
 
-def build_gate(examples: list[Example], y: np.ndarray) -> tuple[np.ndarray, float, float, dict]:
-    """The first-stage model, its cut-off (out of fold) and what it settles on the training data."""
+def build_gate(examples: list[Example], y: np.ndarray) -> tuple[np.ndarray, float, float, dict, np.ndarray]:
+    """The first-stage model, its cut-off (out of fold), what it settles on the training data, and its
+    out-of-fold logits (the risk score adds them, STACK_GATE)."""
     from penguin_guard.crisis import find_crisis
     from penguin_guard.detect import GATE_BITS, gate_features, window
 
@@ -266,7 +281,7 @@ def build_gate(examples: list[Example], y: np.ndarray) -> tuple[np.ndarray, floa
         "out_of_fold_benign_settled": round(float(np.mean(oof[y == 0] < cutoff)), 4),
         "out_of_fold_risky_passed": round(float(np.mean(oof[(y == 1) & reaches_gate] >= cutoff)), 4),
     }
-    return w, b, cutoff, metrics
+    return w, b, cutoff, metrics, oof
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -305,7 +320,11 @@ def main(argv: list[str] | None = None) -> int:
     severity_w, severity_b = fit_binary(x[risky], is_high.astype(np.int64), L2_SEVERITY)
     severity = sigmoid(x @ severity_w + severity_b)  # out of sample for the benign examples
     severity[risky] = out_of_fold(x[risky], is_high.astype(np.int64), L2_SEVERITY)
-    oof = out_of_fold(x, y, L2_RISK[args.encoder]) * (1 + severity) / 2
+    gate_w, gate_b, gate_cutoff, gate_metrics, gate_oof = build_gate(examples, y.astype(np.float64))
+    stack = STACK_GATE[args.encoder]
+    embedding_oof = out_of_fold_logits(x, y, L2_RISK[args.encoder])
+    oof = sigmoid(embedding_oof + stack * gate_oof) * (1 + severity) / 2
+    embedding_only = sigmoid(embedding_oof) * (1 + severity) / 2
     elevated = pick_elevated(oof, y)
     high = pick_high(oof[risky], is_high, elevated)
     correct = 0
@@ -316,8 +335,6 @@ def main(argv: list[str] | None = None) -> int:
 
     risk_w, risk_b = fit_binary(x, y, L2_RISK[args.encoder])
     dw, db = train_softmax(x[risky], domain_y, len(DOMAINS), L2_DOMAIN, balanced_weights(domain_y))
-
-    gate_w, gate_b, gate_cutoff, gate_metrics = build_gate(examples, y.astype(np.float64))
 
     train_bytes = b"".join(path.read_bytes() for path in train_files)
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -334,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
         gate_w=gate_w.astype(np.float32),
         gate_b=np.float32(gate_b),
         gate_cutoff=np.float32(gate_cutoff),
+        stack_gate=np.float32(stack),
         train_sha256=np.array(hashlib.sha256(train_bytes).hexdigest()),
     )
     metrics = {
@@ -347,7 +365,11 @@ def main(argv: list[str] | None = None) -> int:
             "high_hint_recall": round(float(np.mean(oof[risky][is_high] >= high)), 4),
             "elevated_hint_kept_elevated": round(float(np.mean(oof[risky][~is_high] < high)), 4),
             "domain_accuracy": round(correct / len(domain_y), 4),
+            # The embedding head alone at the same out-of-fold recall: what stacking the gate's logit bought.
+            "embedding_only_false_positive_rate": round(
+                float(np.mean(embedding_only[~risky] >= pick_elevated(embedding_only, y))), 4),
         },
+        "stack_gate": stack,
         "gate": gate_metrics,
         "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
         "train_files": [str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path) for path in train_files],
