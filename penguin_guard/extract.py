@@ -409,8 +409,8 @@ _ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|de
 _ABOUT_THE_QUESTION = re.compile(
     r"\b(?:(?:that'?s|this is|which is) (?:why|the reason)|(?:the )?reason i'?m asking|i'?m asking (?:about|because|for)|"
     r"i ask because|i'?d (?:like|love) to (?:know|understand)|i want(?:ed)? to (?:know|understand)|i was wondering|"
-    r"wondering (?:if|whether)|what (?:\w+ ){0,2}i'?d (?:need|have to)|whether|(?:don'?t|do not) (?:really )?want to "
-    r"(?:see|go to|call|talk to|bother)|i use (?:they|she|he|ze|xe)/|pronouns?|por eso (?:te )?pregunto|"
+    r"wondering (?:if|whether)|what (?:\w+ ){0,2}i'?d (?:need|have to)|whether|(?:(?:don'?t|do not) (?:really )?want to|"
+    r"(?:would|'d) rather not|not going to|won'?t) (?:see|go to|call|talk to|bother|visit)|i use (?:they|she|he|ze|xe)/|pronouns?|por eso (?:te )?pregunto|"
     r"deshalb frage ich|c'est pour ça que je (?:demande|pose)|per questo (?:te lo )?chiedo|por isso (?:que )?pergunto|"
     r"daarom vraag ik|dlatego pytam)\b|поэтому (?:и |я )?спрашиваю|тому (?:й |і )?питаю|bu yüzden soruyorum|لهذا (?:أسأل|اسأل)|"
     r"그래서 (?:물어|여쭤)|所以(?:我)?(?:问|想问)|だから(?:聞|質問)", re.IGNORECASE)

@@ -26,6 +26,9 @@ Data (all written for the project; no evaluation set is read):
 - scripts/data/extraction_clauses_r9.jsonl: work, money, health, feelings, diagnoses and schooling told in everyday
   words in all eleven languages ("I pull espresso shots all day", "das Konto ist leer", "給料日前はいつもギリギリです"),
   and "other" look-alikes: other people's jobs and illnesses, chores, plans and requests;
+- scripts/data/extraction_clauses_r10.jsonl: "other" look-alikes a long reply carries besides the fact asked, in all
+  eleven languages: body and diet ("I'm pretty short", "I eat mostly plants"), pronouns, not wanting a doctor, the
+  tests or doses the user asks about, plans, routines, hobbies and the reason for asking;
 - scripts/data/extraction_prototypes.jsonl: the earlier free-form answer prototypes;
 - scripts/data/extraction_train.jsonl and extraction_train_r2.jsonl: replies that are one clause with one expected
   attribute (Gender read from grammar aside) give that label; off-topic and filler replies give "other";
@@ -58,7 +61,8 @@ from penguin_guard.extract_similarity import CLASSES  # noqa: E402
 DATA = ROOT / "scripts" / "data"
 OUT = ROOT / "penguin_guard" / "data" / "extraction" / "clause_head.npz"
 SOURCES = ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl", "extraction_clauses_r7.jsonl",
-           "extraction_clauses_r8.jsonl", "extraction_clauses_r9.jsonl", "extraction_prototypes.jsonl")
+           "extraction_clauses_r8.jsonl", "extraction_clauses_r9.jsonl", "extraction_clauses_r10.jsonl",
+           "extraction_prototypes.jsonl")
 HEAD_LANGS = {"en", "es", "de", "fr", "pt", "it", "zh", "hi-Latn", "nl", "pl", "ja"}
 L2 = 1e-5
 EPOCHS = 800

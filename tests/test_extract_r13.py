@@ -359,3 +359,14 @@ def test_a_gender_the_user_is_unsure_of_is_kept_as_said(reply):
 def test_a_gender_denied_is_kept_as_said_and_labels_still_win():
     assert read("I'm not a man, if that's the question", "Gender").values["Gender"] == "I'm not a man"
     assert read("woman", "Gender").values["Gender"] == "Female"
+
+
+# With the clause head on (rebuilt with scripts/data/extraction_clauses_r10.jsonl): what a reply says besides the
+# fact asked (body, diet, not wanting a doctor, weekend gig work) goes where it belongs.
+def test_the_head_leaves_body_diet_and_doctor_wishes_out_and_keeps_weekend_gig_work():
+    got = extract_offline("Female. I'm quite tall and I eat mostly plants, so I wonder about iron", "Gender")
+    assert got.values == {"Gender": "Female"}
+    got = extract_offline("Asthma since childhood. I'd rather not see a doctor about this though", "Health Status")
+    assert got.values == {"Health Status": "Asthma"}
+    got = extract_offline("I wait tables and I also pick up delivery shifts on weekends", "Profession")
+    assert "delivery" in got.values["Profession"]
