@@ -1390,7 +1390,7 @@ def bare_health(text: str) -> str | None:
 
 _EDUCATION = re.compile(
     # a student whose words name the level: "a grad student", "college sophomore", "大学生", "jestem studentką"
-    r"(?:大学院生|大学生|高校生|専門学校生|研究生|本科生|高中生)|"
+    r"(?:大学院生|大学生|高校生|専門学校生|研究生|本科生|高中生)(?!の(?:頃|ころ|時|とき)|時代|的时候|那会)|"
     # studies dropped, said in Hinglish: the whole phrase, before the degree alone is read ("B.Com beech mein chhod diya")
     r"\b(?:engineering|college|school|padhai|graduation|degree|b\.?tech|b\.?com|b\.?sc|mbbs|diploma|12th|10th)\s+"
     r"(?:\w+\s+){0,3}?chhod (?:di|diya|dia|deni padi|dena pada)\b|"

@@ -405,6 +405,11 @@ _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? abou
 _ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
                       r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
                       re.IGNORECASE)
+_CONDITIONS = frozenset({"Health Status", "Mental Health Status"})
+# A clause that says only when or how a condition was found, not which ("diagnosed when I was 14", "found out last year").
+_DIAGNOSED_WHEN = re.compile(r"^(?:and |but |i was |was |got |been |which was |it was )?(?:diagnosed|found out|confirmed)"
+                             r"(?:\s+(?:when|at|in|last|about|around|a|an|the|years?|months?|ago|i|was|age|\d+|as|kid|teen\w*|"
+                             r"child|back|few|couple|of|by|my|doctor|gp))*\s*$", re.IGNORECASE)
 # A clause about the user's question rather than the user: why they ask, what they want to know, their pronouns.
 _ABOUT_THE_QUESTION = re.compile(
     r"\b(?:(?:that'?s|this is|which is) (?:why|the reason)|(?:the )?reason i'?m asking|i'?m asking (?:about|because|for)|"
@@ -478,6 +483,8 @@ def _head_facts(clauses: list[Clause], unread: list[int], asked: str | None, rep
                                        and clauses[index].words >= 3):
             continue  # volunteered: the clause speaks of the user, or goes on a sentence that does ("..., cleaning
             # offices at night"); not a fragment ("grocery lists") or a sentence without the user ("MS, diagnosed last year")
+        if attribute in _CONDITIONS and _DIAGNOSED_WHEN.match(clauses[index].text) and (_CONDITIONS - {attribute}) & read:
+            continue  # "I have Crohn's, diagnosed when I was 14": the when of the condition the rules read, not another
         if _ABOUT_THE_QUESTION.search(clauses[index].text):
             continue  # the user's question or why they ask it ("that's why I'm asking about ...", "what tests I'd need")
         fact = _head_fact(attribute, clauses[index].text, attribute != asked, float(row[top]))

@@ -370,3 +370,14 @@ def test_the_head_leaves_body_diet_and_doctor_wishes_out_and_keeps_weekend_gig_w
     assert got.values == {"Health Status": "Asthma"}
     got = extract_offline("I wait tables and I also pick up delivery shifts on weekends", "Profession")
     assert "delivery" in got.values["Profession"]
+
+
+def test_when_a_condition_was_found_belongs_to_that_condition():
+    got = extract_offline("I have celiac disease, diagnosed when I was 9, mostly fine if I avoid gluten", "Health Status")
+    assert "Mental Health Status" not in got.values and "celiac" in got.values["Health Status"].lower()
+
+
+def test_school_as_a_time_of_life_is_no_schooling():
+    got = read("高校生の頃に部活でけがをしたことがあります", "Health Status")
+    assert "Education Level" not in got.values
+    assert read("今は高校生です", "Education Level").values["Education Level"].startswith("高校生")
