@@ -156,6 +156,8 @@ _MENTAL = (
     (r"ansiedad|ansiedade|angststörung|angst|anxiété|angoisse|ansia|焦虑|angststoornis\w*|zaburzeni\w+ lękow\w+|不安障害", "anxiety"),
     (r"trastorno bipolar|bipolar\w*|双相", "bipolar disorder"),
     (r"tdah|tda-h|adhs|多动症|注意缺陷", "ADHD"),
+    (r"\btoc\b|trastorno obsesivo\w*|transtorno obsessivo\w*|zwangsstörung\w*|disturbo ossessivo\w*|"
+     r"dwangstoornis|nerwic\w* natręctw|强迫症|強迫性障害", "OCD"),
     (r"antidepresiv\w*|antidepressiv\w*|antidépresseur\w*|antidepressiv\w*|抗抑郁|antidepressiva|leki przeciwdepresyjne|抗うつ薬", "antidepressants"),
     (r"psiquiatra|psychiater\w*|psychiatre|psichiatra|精神科", "psychiatrist"),
     (r"psicólog[oa]|psychologe|psychologin|psychologue|psy\b|psicolog[oa]|心理医生|therapist|terapia|therapie|thérapie|"

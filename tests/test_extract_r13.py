@@ -366,14 +366,18 @@ def test_a_gender_denied_is_kept_as_said_and_labels_still_win():
 def test_the_head_leaves_body_diet_and_doctor_wishes_out_and_keeps_weekend_gig_work():
     got = extract_offline("Female. I'm quite tall and I eat mostly plants, so I wonder about iron", "Gender")
     assert got.values == {"Gender": "Female"}
-    got = extract_offline("Asthma since childhood. I'd rather not see a doctor about this though", "Health Status")
+    got = extract_offline(
+        "Asthma since childhood. I'd rather not see a doctor about this though", "Health Status"
+    )
     assert got.values == {"Health Status": "Asthma"}
     got = extract_offline("I wait tables and I also pick up delivery shifts on weekends", "Profession")
     assert "delivery" in got.values["Profession"]
 
 
 def test_when_a_condition_was_found_belongs_to_that_condition():
-    got = extract_offline("I have celiac disease, diagnosed when I was 9, mostly fine if I avoid gluten", "Health Status")
+    got = extract_offline(
+        "I have celiac disease, diagnosed when I was 9, mostly fine if I avoid gluten", "Health Status"
+    )
     assert "Mental Health Status" not in got.values and "celiac" in got.values["Health Status"].lower()
 
 
@@ -381,3 +385,26 @@ def test_school_as_a_time_of_life_is_no_schooling():
     got = read("高校生の頃に部活でけがをしたことがあります", "Health Status")
     assert "Education Level" not in got.values
     assert read("今は高校生です", "Education Level").values["Education Level"].startswith("高校生")
+
+
+KEPT_PRIVATE = [
+    ("Mental Health Status", "Das behalte ich lieber für mich."),
+    ("Education Level", "Bunu paylaşmak istemiyorum."),
+    ("Marital Status", "Eso no te lo voy a decir."),
+    ("Profession", "I'd rather keep my work stuff to myself"),
+]
+
+
+@pytest.mark.parametrize(("asked", "reply"), KEPT_PRIVATE)
+def test_keeping_it_to_oneself_is_a_refusal(asked, reply):
+    assert read(reply, asked).declined == [asked]
+
+
+def test_ocd_hypertension_and_hypothyroidism_carry_their_english_words():
+    assert (
+        "OCD"
+        in extract_offline("Takıntı değil, obsesif kompulsif bozukluğum var", "Mental Health Status").values[
+            "Mental Health Status"
+        ]
+    )
+    assert "hypothyroidism" in extract_offline("У меня гипотиреоз", "Health Status").values["Health Status"]
