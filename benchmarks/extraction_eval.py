@@ -127,7 +127,8 @@ def _gender(value: str) -> str | None:
 
 def _marital(value: str) -> str | None:
     checks = (
-        ("single", r"\bsingle\b|never married|not married|unmarried|solter|ledig|célibataire|break ?up|broke up"),
+        ("single", r"\bsingle\b|never married|not married|unmarried|solter|ledig|célibataire|break ?up|broke up|"
+            r"no (?:husband|wife|partner|boyfriend|girlfriend|spouse)\b"),
         ("widowed", r"widow|viud|viúv|verwitwet|veuf|veuve"),
         ("divorced", r"divorc|geschieden|talaq"),
         ("separated", r"separat|getrennt|sépar"),

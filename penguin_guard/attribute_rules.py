@@ -1893,7 +1893,7 @@ def _denied(text: str, personal: bool) -> list[Fact]:
     the rules that look for the thing named: "no money problems" is not "no money"."""
     if not _personal(text, personal):
         return []
-    return [Fact(attribute, label, "value" if attribute == "Economic Status" else "no")
+    return [Fact(attribute, label, "value" if attribute in {"Economic Status", "Marital Status"} else "no")
             for attribute, label, start in denied(text) if about_user(text, start)]
 
 

@@ -1,5 +1,5 @@
 """What a user says they do not have, in every language the extractor reads: no money worries, no illness, no
-diagnosis (issue 12).
+diagnosis, no partner (issue 12).
 
 Why a module of its own: a negation is a value ("no diagnoses", "pas de souci d'argent", "没有什么别的病"), and the
 other rules look for the thing named (a condition, a debt), then for a negation near it. When the thing is only named
@@ -75,6 +75,22 @@ _DIAGNOSIS = re.compile(
     _I,
 )
 _ENGLISH = re.compile(r"(?:no|not|don'?t|without|money)\b", _I)
+_PARTNER = re.compile(
+    r"\b(?:(?:i )?(?:don'?t|do not) have (?:a |any )?|no |not seeing (?:a |any )?|without (?:a )?)(?:partner|boyfriend|"
+    r"girlfriend|husband|wife|spouse|significant other|bf|gf)\b|"
+    r"\b(?:no tengo|sin) (?:pareja|novio|novia|marido|esposo|esposa)\b|"
+    r"\b(?:não tenho|nao tenho|sem) (?:namorad[oa]|parceir[oa]|marido|esposa|companheir[oa])\b|"
+    r"\bje n'ai pas de (?:copain|copine|partenaire|mari|conjointe?|compagne|compagnon)\b|\bsans (?:conjoint|partenaire)\b|"
+    r"\b(?:keinen|keine) (?:partner(?:in)?|freund(?:in)?|ehemann|ehefrau|lebensgefährt\w*)\b|"
+    r"\bnon ho (?:un |una |il |la )?(?:compagn[oa]|ragazz[oa]|fidanzat[oa]|marito|moglie|partner)\b|"
+    r"\bgeen (?:partner|vriend(?:in)?|relatie)\b|"
+    r"\bnie mam (?:męża|żony|partnera|partnerki|chłopaka|dziewczyny)\b|"
+    r"нет (?:парня|девушки|мужа|жены|партн[её]ра)|немає (?:хлопця|дівчини|чоловіка|дружини|партнера)|"
+    r"(?<!\w)(?:sevgilim|eşim|partnerim) yok|(?:ما عندي|ليس لدي|ليس عندي|ماليش) (?:حبيب|حبيبة|زوج|زوجة|شريك)|"
+    r"(?:남자친구|여자친구|애인|남편|아내)(?:가|이|는|은)? 없|没(?:有)?(?:对象|男朋友|女朋友|老公|老婆)|"
+    r"(?:彼氏|彼女|恋人|パートナー)(?:は|が|も)?(?:いない|いません)",
+    _I,
+)
 # A denial that goes on to name what there is ("no diagnosis but my therapist thinks it's ADHD") is no denial.
 _BUT = re.compile(
     r"\b(?:but|except|apart from|pero|salvo|excepto|mas|mais|sauf|aber|außer|ma|tranne|maar|behalve|ale|"
@@ -92,6 +108,7 @@ def denied(text: str) -> list[tuple[str, str, int]]:
         ("Economic Status", MONEY_FINE, _MONEY),
         ("Health Status", "No conditions reported", _ILLNESS),
         ("Mental Health Status", "None reported", _DIAGNOSIS),
+        ("Marital Status", "Single", _PARTNER),
     ):
         match = pattern.search(text)
         if match and attribute == "Economic Status" and not _ENGLISH.match(match.group(0)):

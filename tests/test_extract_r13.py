@@ -408,3 +408,26 @@ def test_ocd_hypertension_and_hypothyroidism_carry_their_english_words():
         ]
     )
     assert "hypothyroidism" in extract_offline("У меня гипотиреоз", "Health Status").values["Health Status"]
+
+
+NO_PARTNER = [
+    ("en", "nope, I don't have a boyfriend"),
+    ("es", "No, sin pareja."),
+    ("de", "Ich habe keine Freundin."),
+    ("it", "Non ho un compagno."),
+    ("pl", "Nie mam chłopaka."),
+    ("ru", "У меня нет мужа."),
+    ("ko", "애인 없어요"),
+    ("zh", "我没有男朋友"),
+    ("ja", "彼氏はいません"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), NO_PARTNER, ids=[r[0] for r in NO_PARTNER])
+def test_no_partner_is_single_and_no_decline(language, reply):
+    got = read(reply, "Marital Status")
+    assert got.values["Marital Status"].startswith("Single") and not got.declined
+
+
+def test_no_partner_is_not_read_as_a_relationship_in_chinese():
+    assert read("没有对象", "Marital Status").values["Marital Status"].startswith("Single")
