@@ -267,8 +267,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
     decade = _DECADE_FRAME.search(text)
     if decade and re.match(r"in my\b", decade.group(0), _I) and (
             re.search(r"teens", decade.group(0), _I) or re.search(r"\b(?:was|were|had|did|got|went|diagnosed|used to|"
-                                                                    r"back|when|started|began|lost|left|moved)\b", text, _I)):
-        decade = None  # "in my teens I cut my wrists", "diagnosed in my twenties": when, not an age now
+                                                                    r"back|when|started|began|lost|left|moved)\b", text, _I)
+            or re.search(r"\b\w{3,}ed\b", text[:decade.start()], _I) and not re.search(r"\b(?:i'?m|i am|im|now)\b", text, _I)):
+        decade = None  # "in my teens I cut my wrists", "burned myself ... in my early 20s": when, not an age now
     if decade and about_user(text, decade.start()):
         inner = _DECADE.search(decade.group(0))
         if inner:

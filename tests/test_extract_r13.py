@@ -431,3 +431,9 @@ def test_no_partner_is_single_and_no_decline(language, reply):
 
 def test_no_partner_is_not_read_as_a_relationship_in_chinese():
     assert read("没有对象", "Marital Status").values["Marital Status"].startswith("Single")
+
+
+def test_a_decade_told_as_when_something_happened_is_no_age():
+    got = read("Yes, scratched myself a lot in my late teens and early 20s", "Past Self-Harm History").values
+    assert "Age" not in got
+    assert read("I'm in my early 30s", "Age").values["Age"] == "early 30s"
