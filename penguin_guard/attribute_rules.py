@@ -1325,7 +1325,8 @@ _HEALTHY = re.compile(
     r"(?<!mental )(?<!mental-)(?:my )?(?<!mental )health is (?:good|fine|ok|okay|great|decent)|good health|"
     r"(?:bien|bueno) de salud|buena salud|gesund|health (?:theek|thik|acchi|achhi|badhiya|sahi) hai|"
     r"estoy san[oa]|ich bin gesund|je suis en bonne santé|en bonne santé|estou saudável|saudável|sehat (?:theek|achhi) hai|"
-    r"healthy hoon)\b",
+    r"healthy hoon|jestem zdrow[ay]|(?:ik ben|ben ik) (?:kern)?gezond|sono in salute|sto bene di salute|sono san[oa])\b|"
+    r"健康です|身体(?:很|挺|还)?(?:好|健康)",
     _I,
 )
 _HEALTH_NONE = re.compile(
@@ -1807,7 +1808,7 @@ _NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"rak(?:a|iem)?|padaczk\w+|stwardnieni\w+ rozsian\w+|chor\w+ serc\w+|problemy z sercem|chore kolana|reumatyzm\w*|"
         # and a few plain ones the other languages' rules miss ("sono incinta", "me duele la espalda")
         r"incinta|me duele (?:mucho )?la espalda|dolor de espalda|la espalda (?:fatal|destrozada|hecha polvo)|"
-        r"kamar (?:mein |me )?dard|pet se (?:hoon|hu|hun)"
+        r"kamar (?:mein |me )?dard|pet se (?:hoon|hu|hun)|(?:heb|hebben) suiker"
     ) + r"|怀孕|怀了|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪|失眠|不眠症|"
         r"高血压|哮喘|胃病|颈椎病|腰不好|骨折|乳糖不耐", _I)),
     ("Mental Health Status", re.compile(_NL_PL.format(

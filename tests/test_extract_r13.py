@@ -437,3 +437,21 @@ def test_a_decade_told_as_when_something_happened_is_no_age():
     got = read("Yes, scratched myself a lot in my late teens and early 20s", "Past Self-Harm History").values
     assert "Age" not in got
     assert read("I'm in my early 30s", "Age").values["Age"] == "early 30s"
+
+
+HEALTHY_SAID = [
+    ("pl", "Poza tym jestem zdrowy."),
+    ("nl", "Verder ben ik gezond."),
+    ("it", "Sono in salute."),
+    ("zh", "我身体挺好的"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), HEALTHY_SAID, ids=[r[0] for r in HEALTHY_SAID])
+def test_healthy_said_in_more_languages(language, reply):
+    assert "healthy" in read(reply, "Health Status").values["Health Status"]
+
+
+def test_dutch_sugar_said_of_oneself_is_diabetes():
+    assert "diabetes" in read("Ik heb suiker sinds een paar jaar", "Health Status").values["Health Status"]
+    assert "Health Status" not in read("Ik neem suiker in mijn koffie", None).values
