@@ -1911,6 +1911,16 @@ _HABITUAL = re.compile(r"\b(?:sometimes|at times|occasionally|now and then|from 
                        _I)
 
 
+# Strong feeling words in Japanese, Dutch, Polish and French: said in reply to another question, they are kept like
+# an English strong one ("看護師です。毎日疲れています", "ik werk in de zorg en ik ben echt op").
+_STRONG_NL_PL_JA_FR = re.compile(
+    r"疲れ|落ち込ん|しんどい|つらい|辛い|寂しい|泣きたい|不安で|"
+    r"(?<![\w])(?:uitgeput|doodmoe|kapot|overspannen|somber|wykończon\w+|zmęczon\w+|przygnębion\w+|smutn\w+|"
+    r"épuisée?|à bout|déprimée?|crevée?)(?![\w])",
+    _I,
+)
+
+
 def clause_facts(text: str, personal: bool = False, asked: str | None = None) -> list[Fact]:
     """Every fact the rules find in one clause, at most one per attribute. `personal`: the clause's context speaks
     about the user, so it may leave out "I": a reply to one of the guard's questions ("diagnosed with bipolar two
@@ -1934,7 +1944,8 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
         for fact in facts:
             if fact.attribute == "Emotional State":
                 phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or (
-                    fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) else None)
+                    fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) or _STRONG_NL_PL_JA_FR.search(text)
+                    else None)
                 if not phrase or _HABITUAL.search(text):
                     continue  # "nothing diagnosed, I just get sad sometimes": how it goes, not how they feel now
                 fact = Fact(fact.attribute, phrase, fact.kind)

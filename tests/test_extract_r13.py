@@ -455,3 +455,16 @@ def test_healthy_said_in_more_languages(language, reply):
 def test_dutch_sugar_said_of_oneself_is_diabetes():
     assert "diabetes" in read("Ik heb suiker sinds een paar jaar", "Health Status").values["Health Status"]
     assert "Health Status" not in read("Ik neem suiker in mijn koffie", None).values
+
+
+VOLUNTEERED_FEELINGS = [
+    ("ja", "事務の仕事です。正直つらいです"),
+    ("pl", "Pracuję w sklepie i jestem zmęczona"),
+    ("fr", "Je suis prof et je suis épuisée"),
+    ("nl", "Ik ben kok en ik ben doodmoe"),
+]
+
+
+@pytest.mark.parametrize(("language", "reply"), VOLUNTEERED_FEELINGS, ids=[r[0] for r in VOLUNTEERED_FEELINGS])
+def test_a_strong_feeling_said_in_reply_to_another_question_is_kept(language, reply):
+    assert "Emotional State" in read(reply, "Profession").values
