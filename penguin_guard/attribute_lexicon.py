@@ -123,7 +123,7 @@ _IT_WORDS = {
          "arrabbiato nervoso ansioso tranquillo disoccupato pensionato malato perso spaventato sopraffatto "
          "distrutto contento",
 }
-_FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'ai été)\s+(?:(?:pas|jamais|plus)\s+)?(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
+_FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'ai été|je vis|je vivais)\s+(?:(?:pas|jamais|plus)\s+)?(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
              r"tellement\s+|si\s+|vraiment\s+|assez\s+|toujours\s+|déjà\s+|encore\s+|)")
 _DE_FRAME = r"\bich bin\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
 _HI = re.compile(

@@ -188,7 +188,9 @@ _DECADE_FRAME = re.compile(r"\b(?:in my|i'?m in my|i am in my|im in my|(?:we'?re
 _PAST_AGE = re.compile(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
                        r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
 _TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
-                  r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b")
+                  r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
+                  # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
+                  r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)")
 
 
 _DECADE_SOMETHING = re.compile(r"\b([2-9])0[\s-]?something\b", _I)
@@ -222,8 +224,8 @@ def _age(text: str, personal: bool) -> list[Fact]:
     facts: list[Fact] = []
     tag = _TAG.search(text)
     if tag:
-        age = tag.group(1) or tag.group(4) or tag.group(5)
-        sex = (tag.group(2) or tag.group(3) or tag.group(6) or "").lower()
+        age = tag.group(1) or tag.group(4) or tag.group(5) or tag.group(7)
+        sex = (tag.group(2) or tag.group(3) or tag.group(6) or tag.group(8) or "").lower()
         if age and 13 <= int(age) <= 110:
             facts.append(Fact("Age", age))
         if sex in {"m", "f"}:

@@ -171,7 +171,7 @@ _GENDER_UNSURE = re.compile(
     r"\bani (?:kobietą|mężczyzną) ani|\bnoch man noch vrouw|\bzeg ik (?:meestal )?(?:vrouw|man),? maar|"
     r"ولد ولا بنت|رجل ولا امرأة|ни (?:мужчина|женщина) ни|\bne kadın ne erkek|男でも女でもない|不男不女|남자도 여자도 아니",
     re.IGNORECASE)
-_GENDER_DENIED = re.compile(r"^(?:i'?m|i am|im)\s+not\s+(?:a\s+)?(?:man|woman|guy|girl|male|female)\b", re.IGNORECASE)
+_GENDER_DENIED = re.compile(r"^(?:(?:i'?m|i am|im)\s+)?not\s+(?:a\s+)?(?:man|woman|guy|girl|male|female)\b", re.IGNORECASE)
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 

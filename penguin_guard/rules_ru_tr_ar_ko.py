@@ -213,10 +213,10 @@ _EX = re.compile(r"(?<!\w)(?:бывш\w+|колишн\w+|покойн\w+|пок�
 _RU_ADVERB = r"(?:(?:не|уже|вже|очень|дуже|так|сильно|давно|раньше|тоже|теж|всегда|завжди|никогда|ніколи|просто|сама|сам)\s+)*"
 _RU_F_WORDS = ("замужем", "беременна", "вагітна", "рада", "готова", "одинока", "разведена", "уверена", "больна",
                "здорова", "счастлива", "заміжня", "мама", "мать", "женщина", "жінка", "девушка", "домохозяйка",
-               "медсестра", "пенсионерка", "розлучена", "одружена", "втомлена", "пенсіонерка", "студентка", "учительница", "вчителька", "продавщица")
+               "медсестра", "пенсионерка", "вдова", "удова", "розлучена", "одружена", "втомлена", "пенсіонерка", "студентка", "учительница", "вчителька", "продавщица")
 # Masculine job titles double as the generic ("я учитель" is said by women too): only adjectives and role words here.
 _RU_M_WORDS = ("женат", "рад", "готов", "одинок", "разведён", "разведен", "уверен", "болен", "здоров", "счастлив",
-               "одружений", "розлучений", "отец", "папа", "мужчина", "чоловік", "парень", "батько")
+               "одружений", "розлучений", "вдовец", "вдівець", "отец", "папа", "мужчина", "чоловік", "парень", "батько")
 _RU_PAST = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}([а-яіїєґё']{{2,}}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
 _RU_ROLE = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
 _TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne|baba|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
@@ -252,7 +252,7 @@ def _gender(text: str, personal: bool) -> list[Triple]:
     if personal and (match := _RU_MARITAL_SEX.match(text)):
         return [("Gender", "Female" if match.group(1).lower() in {"замужем", "заміжня", "одружена"} else "Male", "value")]
     if match := _TR_GENDER.search(text):
-        return [("Gender", "Female" if match.group(1) in {"kadın", "anne", "ev hanımı"} else "Male", "value")]
+        return [("Gender", "Female" if match.group(1).lower() in {"kadın", "anne", "ev hanımı"} else "Male", "value")]
     if match := _AR_GENDER.search(text):
         return [("Gender", "Male" if match.group(1) in _AR_MALE else "Female", "value")]
     if (match := _AR_MARRIED_MALE.search(text)) and re.search(r"(?:أنا|انا)\s", text) and not _AR_FEMININE_SELF.search(text):

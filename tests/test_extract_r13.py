@@ -468,3 +468,13 @@ VOLUNTEERED_FEELINGS = [
 @pytest.mark.parametrize(("language", "reply"), VOLUNTEERED_FEELINGS, ids=[r[0] for r in VOLUNTEERED_FEELINGS])
 def test_a_strong_feeling_said_in_reply_to_another_question_is_kept(language, reply):
     assert "Emotional State" in read(reply, "Profession").values
+
+
+def test_gender_from_a_closing_tag_a_widows_word_and_french_living_alone():
+    got = read("bad week, my back is killing me. 41M", None).values
+    assert got["Age"] == "41" and got["Gender"] == "Male"
+    assert read("Kadınım, 40 yaşındayım.", "Gender").values["Gender"] == "Female"
+    assert read("я вдова, живу одна", None).values["Gender"] == "Female"
+    assert read("je vis seule depuis un an", None).values["Gender"] == "Female"
+    assert read("not male", "Gender").values["Gender"] == "not male"
+    assert "Gender" not in read("can I take 20 M of this?", None).values
