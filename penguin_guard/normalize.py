@@ -54,8 +54,13 @@ _LEET_CHARS = "".join(re.escape(c) for c in _LEET)
 _TOKEN = re.compile(rf"[\w{_LEET_CHARS}]+")
 # Numbers with a unit or ordinal ("10mg", "4pm", "2nd", "3x", "1.5l") and codes ("mp3", "h264", "b12").
 _NUMERIC = re.compile(r"^(?:\d+[a-z]{0,3}|[a-z]{1,3}\d+[a-z]?|\d+(?:st|nd|rd|th))$", re.I)
+# In text that already speaks leet, only a number with a unit or an ordinal stays a number ("10mg", "4pm", "2nd"):
+# "5top", "0ver" and "5tep" are words there.
+_AMOUNT = re.compile(r"^(?:\d+(?:mg|mcg|ml|g|kg|lbs?|oz|l|pm|am|h|hrs?|mins?|s|x|k|th|yo|yrs?|cm|mm|km|ft|m)?"
+                     r"|\d*1st|\d*2nd|\d*3rd)$", re.I)
+# Leet-speaking text writes the "'s" of "it's" and "dad's" as "'5".
+_LEET_POSSESSIVE = re.compile(r"(?<=[^\W\d_])(['\u2019])5\b")
 # A letter spelt out with separators: "k i l l", "k.i.l.l", "k-i-l-l", "k_i_l_l", "k*i*l*l" (at least 3 letters).
-_AMOUNT = re.compile(r"^\d+[a-z]{0,3}$", re.I)
 _SPACED = re.compile(r"(?<![\w])(?:[^\W\d_][ .\-_*·]){2,}[^\W\d_](?![\w])")
 _WIDE_GAP = re.compile(r"(?<=\S) {2,}(?=\S)")
 _STRETCHED_VOWEL = re.compile(r"([aeiouy])\1{2,}", re.I)
@@ -75,8 +80,14 @@ def normalize_for_detection(text: str) -> str:
             text = _TOKEN.sub(_fold_confusables, text)
     if any(ch in _LEET for ch in text):
         undone = _TOKEN.sub(_undo_leet, text)
-        if undone != text:  # the writer uses leetspeak: short words too ("t0", "b3")
-            undone = _TOKEN.sub(lambda m: _undo_leet(m, min_letters=1), undone)
+        if undone != text:  # the writer uses leetspeak: short words too ("t0", "b3"), until nothing changes, since
+            # each letter restored can make a neighbour count as inside a word ("th15" -> "thi5" -> "this")
+            for _ in range(3):
+                again = _TOKEN.sub(lambda m: _undo_leet(m, min_letters=1, speaks_leet=True),
+                                   _LEET_POSSESSIVE.sub(r"\1s", undone))
+                if again == undone:
+                    break
+                undone = again
         text = undone
     if _WIDE_GAP.search(text) and _spelt_out(text):
         text = " ".join(_join_letters(group) for group in _WIDE_GAP.split(text))
@@ -115,12 +126,16 @@ def _latin_context(match: re.Match[str]) -> bool:
     return latin > other
 
 
-def _undo_leet(match: re.Match[str], min_letters: int = 2) -> str:
+def _undo_leet(match: re.Match[str], min_letters: int = 2, speaks_leet: bool = False) -> str:
+    """One token with its leet characters read as letters. `speaks_leet`: the text already uses leetspeak, so a
+    token of letters and leet digits only (not a number with a unit) is a word: "51nc3", "541d", "4g0"."""
     word = match.group()
     letters = sum(1 for ch in word if ch.isalpha())
     numeric = _NUMERIC if min_letters > 1 else _AMOUNT  # in leet-speaking text "t0" is "to", "b3" is "be"
     if letters < min_letters or numeric.match(word) or not any(ch in _LEET for ch in word):
         return word
+    if speaks_leet and word.isascii() and all(ch in _LEET for ch in word if ch.isdigit()):
+        word = "".join(_LEET[ch] if ch.isdigit() else ch for ch in word)
     chars = list(word)
     changed = False
     for i, ch in enumerate(chars):

@@ -8,11 +8,13 @@ and the everyday look-alikes: third-person, professional, creative, health liter
 jailbreak templates), scripts/data/retired_blind_r{1,2,3,4,5,9,10}_risk.jsonl (earlier blind sets, after they were
 measured), scripts/data/risk_train_r5.jsonl (everyday look-alikes and twins) and
 scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
-paired with first-person ones). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
+paired with first-person ones) and scripts/data/risk_train_first_person.jsonl (first-person low-stakes questions and
+their high-stakes twins). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
 
 Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
 "a coding/cooking/trivia request" well, so small numpy heads are enough and the runtime needs only numpy:
-- a risky-vs-benign logistic regression: P(risky) is `RiskAssessment.score`;
+- a risky-vs-benign logistic regression, whose logit is summed with the n-gram gate's (STACK_GATE):
+  P(risky) = sigmoid(embedding logit + gate logit) feeds `RiskAssessment.score`;
 - a 7-way softmax over the PENGUIN domains, trained on the risky examples only;
 - a severity logistic regression (hinted "high" vs "elevated"), trained on the risky examples only.
 

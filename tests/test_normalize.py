@@ -23,6 +23,9 @@ from penguin_guard.normalize import normalize_for_detection, was_obfuscated
         ("s̴u̷i̶c̵i̸d̷e̶", "suicide"),  # zalgo
         ("i want to diiiie", "i want to die"),
         ("0verdose", "overdose"),
+        # Once a text speaks leet, edge digits and "'5" are letters too, and numbers with units stay numbers.
+        ("1t'5 l04d3d and th15 t1m3 I w0n't 5t0p", "it's loaded and this time I won't stop"),
+        ("t00k 40 of my 5l33p1ng p1ll5 at 4pm", "took 40 of my sleeping pills at 4pm"),
         # A whole message spelt out, wider gaps between words: short words are joined too.
         ("i  t o o k  a l l  m y  p i l l s  a n  h o u r  a g o", "i took all my pills an hour ago"),
     ],
