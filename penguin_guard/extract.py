@@ -10,7 +10,8 @@ Contract: `extract(reply, asked_attribute, profile, config) -> Extraction` with
 unanswered.
 
 How (offline, no network): the reply is cut into clauses (penguin_guard.clauses); rules read each clause
-(penguin_guard.attribute_rules: numbers, negations, hedges, first person); the reply's cues
+(penguin_guard.attribute_rules: numbers, negations, hedges, first person; penguin_guard.negations: money worries,
+illness, diagnoses and partners denied, in every language read); the reply's cues
 (penguin_guard.reply_cues) say whether a clause declines, says yes/no, or says nothing. Only then does the asked
 question count: a bare "no" is a negation of the self-harm question, "fine" answers "how are you feeling?",
 and "yes" is "Yes" only for an attribute a yes can answer. When no rule reads a clause of the user's own, a small
