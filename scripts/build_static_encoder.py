@@ -102,10 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     if not 8 <= args.dim <= 384:
         parser.error("--dim must be between 8 and 384")
 
-    from penguin_guard.embed import model_path
-    from penguin_guard.static_embed import load_tokenizer
+    from penguin_guard.embed import load_tokenizer
 
-    vocab = load_tokenizer(model_path()).get_vocab()
+    vocab = load_tokenizer().get_vocab()
     special = sorted(i for token, i in vocab.items() if token.startswith("[") and token.endswith("]"))
     raw = token_outputs(args.cache)
     table = build_table(raw, args.dim, special, args.offset)

