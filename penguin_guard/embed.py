@@ -92,7 +92,7 @@ BACKENDS = ("onnx", "numpy", "torch")
 
 def backend() -> str:
     """The encoder backend in use: PENGUIN_GUARD_ENCODER_BACKEND, where "auto" (the default) means onnx when it
-    loads here, else numpy (exact float32 from the `[torch]` extra's weights, ~2x slower)."""
+    loads here, else numpy (exact float32 from the `[torch]` extra's weights, ~4x slower)."""
     name = os.environ.get("PENGUIN_GUARD_ENCODER_BACKEND", "auto").strip().lower()
     if name == "auto":
         return _auto_backend()
