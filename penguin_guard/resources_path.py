@@ -5,8 +5,8 @@ an installed wheel; the repository's top-level `rails` is a symlink to that fold
 two packs are siblings (rails/colang1, rails/colang2) because NeMo loads every .co and .yml file under an
 import path, recursively: a bot imports one pack folder, never rails/ itself.
 
-The recipes are still copied into the wheel from the top-level integrations/ (pyproject's force-include), so
-`recipes_folder` looks in both places.
+The integration recipes are package data the same way (penguin_guard/recipes/; the top-level `integrations` is a
+symlink to it).
 """
 
 from __future__ import annotations
@@ -34,10 +34,4 @@ def rails_example_bot() -> Path:
 
 def recipes_folder() -> Path:
     """Ready-to-run integration recipes (LiteLLM proxy config, example apps)."""
-    packaged = _PACKAGE / "recipes"
-    if packaged.is_dir():
-        return packaged
-    checkout = _PACKAGE.parent / "integrations"
-    if checkout.is_dir():
-        return checkout
-    raise FileNotFoundError(f"neither {packaged} nor {checkout} exists: is penguin-guard installed completely?")
+    return _PACKAGE / "recipes"

@@ -72,6 +72,17 @@ def test_the_top_level_rails_folder_is_the_packages_rails_home():
     assert (ROOT / "rails" / "colang1").resolve() == rails_folder()
 
 
+def test_the_wheel_ships_the_recipes_where_the_checkout_has_them(shipped):
+    """The recipes are package data too; the top-level `integrations` is a symlink to them (no force-include)."""
+    from penguin_guard.resources_path import recipes_folder
+
+    assert (ROOT / "integrations").resolve() == recipes_folder()
+    files = {p.relative_to(ROOT).as_posix() for p in recipes_folder().rglob("*") if p.is_file() and p.suffix != ".pyc"}
+    assert "penguin_guard/recipes/litellm/config.yaml" in files
+    assert files <= shipped
+    assert not [name for name in shipped if name.startswith("integrations")]
+
+
 def test_only_the_static_encoder_reads_the_files_left_out():
     """The grep behind the exclude list: no module but the static encoder's names a left-out file."""
     readers = {
