@@ -105,6 +105,7 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",  # advice columns, role-play, jailbreaks, editing; twins
     ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",  # "should I repaint ..." vs "should I quit ..."
+    ROOT / "scripts" / "data" / "risk_train_contrast_r4.jsonl",  # someone else's, how-to, editing, role-play; twins
 )
 OUTPUTS = {  # encoder -> (heads, metrics)
     "minilm": ("detector.npz", "metrics.json"),
