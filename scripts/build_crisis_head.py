@@ -69,6 +69,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train_r5_euro.jsonl",  # pl, uk, ru, cs, ... tr, fa, ar, he, sw, am
     ROOT / "scripts" / "data" / "crisis_train_r6_en.jsonl",  # texting, a request first, overdoses, dictation
     ROOT / "scripts" / "data" / "crisis_train_r6_ml.jsonl",  # the same styles in 18 languages (templated scenarios)
+    ROOT / "scripts" / "data" / "crisis_train_r13.jsonl",  # contrast pairs: method, request first, described, 26 langs
     ROOT / "scripts" / "data" / "retired_blind_r1_crisis.jsonl",  # blind sets, measured, then retired
     ROOT / "scripts" / "data" / "retired_blind_r2_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r3_crisis.jsonl",
