@@ -103,12 +103,12 @@ _ES_PT_FRAME = (r"\b(?:estoy|soy|estou|sou|tô|to|ando|me siento|me sinto|quedé
 _ES_PT_WORDS = {
     "F": "casada divorciada separada viuda viúva soltera solteira cansada agotada preocupada agobiada estresada "
          "estressada deprimida asustada enojada frustrada desesperada aburrida sola sozinha cheia perdida "
-         "endeudada endividada embarazada grávida diagnosticada jubilada aposentada desempleada desempregada "
+         "endeudada endividada embarazada grávida diagnosticada jubilada aposentada reformada desempleada desempregada "
          "comprometida ansiosa nerviosa nervosa tranquila contenta sobrecarregada exausta "
          "abrumada enferma doente sana atolada apertada quebrada arruinada quemada quemadísima",
     "M": "casado divorciado separado viudo viúvo soltero solteiro cansado agotado preocupado agobiado estresado "
          "estressado deprimido asustado enojado frustrado desesperado aburrido solo sozinho cheio perdido "
-         "endeudado endividado diagnosticado jubilado aposentado desempleado desempregado comprometido ansioso "
+         "endeudado endividado diagnosticado jubilado aposentado reformado desempleado desempregado comprometido ansioso "
          "nervioso nervoso tranquilo contento sobrecarregado exausto abrumado enfermo sano atolado apertado "
          "quebrado arruinado quemado quemadísimo",
 }
@@ -123,9 +123,9 @@ _IT_WORDS = {
          "arrabbiato nervoso ansioso tranquillo disoccupato pensionato malato perso spaventato sopraffatto "
          "distrutto contento",
 }
-_FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'ai été|je vis|je vivais)\s+(?:(?:pas|jamais|plus)\s+)?(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
+_FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'ai (?:(?:jamais|pas|toujours|déjà|souvent)\s+)?été|je n'ai (?:jamais|pas) été|je vis|je vivais)\s+(?:(?:pas|jamais|plus)\s+)?(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
              r"tellement\s+|si\s+|vraiment\s+|assez\s+|toujours\s+|déjà\s+|encore\s+|)")
-_DE_FRAME = r"\bich bin\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
+_DE_FRAME = r"(?:\bich bin|\bbin ich|^\s*bin|\b(?:und|aber) bin)\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
 _HI = re.compile(
     r"\b(?:\w+(?:ta|ti)|raha|rahi|gaya|gayi|sakta|sakti|hua|hui|akela|akeli|thaka|thaki|saal ka|saal ki|sal ka|sal ki)\s+"
     r"(?:hoon|hu|hun|hoo|huin)\b|"
@@ -134,6 +134,10 @@ _HI = re.compile(
     r"\b\d{2}\s+(?:ka|ki)\s+(?:hoon|hu|hun|hoo)\b|\bmain\b.*\b(?:chahta|chahti|sakta|sakti)\s*$",
     _I,
 )
+# The first person singular future ends in "-unga" / "-ungi" ("bataungi", "karunga", "jaaungi"); the other persons
+# say "-ega", "-egi", "-oge". Long words only: "lunga" is Italian.
+_HI_FUTURE = re.compile(r"\b(?:\w{2,}|d)(?:u|oo)ng(a|i)\b(?<!lunga)(?<!lungi)(?<!lungo)", _I)
+_DE_ONLY = {"student": "Male", "azubine": "Female", "schülerin": "Female", "schüler": "Male"}
 _HI_THIRD = re.compile(r"\b(?:wo|woh|vo|voh|ve|unka|unki|uska|uski|usne|unhone|mera bhai|meri behen|meri maa|mere papa|"
                        r"meri biwi|mere pati)\b", _I)
 
@@ -159,7 +163,7 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
         if 1 <= len(words) <= 2:
             tag = (_word_gender(words[0], _ES_PT_WORDS) or _word_gender(words[0], _IT_WORDS) or JOB_GENDER.get(words[0])
                    or None)
-            if not tag and len(words[0]) > 5 and words[0].endswith(("ée", "ées")):
+            if not tag and len(words[0]) > 5 and words[0].endswith(("ée", "ées")) and words[0] not in _FR_NOUNS_EE:
                 tag = "F"
             elif not tag and len(words[0]) > 5 and words[0].endswith("é") and words[0] in {
                     "retraité", "marié", "divorcé", "séparé", "fatigué", "épuisé", "stressé", "déprimé", "endetté"}:
@@ -177,6 +181,8 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     match = re.search(_ES_PT_FRAME + r"([\wáéíóúâêôãõç]+)", low)
     if match:
         tag = _word_gender(match.group(1), _ES_PT_WORDS) or (JOB_GENDER.get(match.group(1)) or None)
+        if not tag and re.fullmatch(r"\w{3,}(?:ic|étic|átic)[oa]", match.group(1)):
+            tag = "F" if match.group(1).endswith("a") else "M"  # "soy diabético", "sou asmática": the speaker agrees
         if tag:
             return {"F": "Female", "M": "Male"}[tag]
     match = re.search(r"\b(?:trabajo|trabajé|trabalho|trabalhei)\s+(?:de|como)\s+(?:una?\s+|uma?\s+)?([\wáéíóúâêôãõç]+)", low)
@@ -205,11 +211,17 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
     if match and job_gender(match.group(1)):
         return job_gender(match.group(1))
     match = re.search(_DE_FRAME + r"([\wäöüß-]+)", low)
-    if match and job_gender(match.group(1)):
-        return job_gender(match.group(1))
+    if match and (job_gender(match.group(1)) or match.group(1) in _DE_ONLY):
+        return job_gender(match.group(1)) or _DE_ONLY[match.group(1)]
+    match = re.match(r"\s*als\s+([\wäöüß-]+in)\b", low)
+    if match and bare and job_gender(match.group(1)) == "Female":
+        return "Female"  # "Als Lehrerin ist das echt schwierig", said of oneself in a reply: the feminine form
     match = re.search(r"\b(?:ich )?arbeite als\s+(?:eine?\s+)?([\wäöüß-]+)", low)
     if match and job_gender(match.group(1)):
         return job_gender(match.group(1))
+    match = _HI_FUTURE.search(low)
+    if match and not _HI_THIRD.search(low):
+        return "Female" if match.group(1) == "i" else "Male"  # "nahi bataungi", "kal jaunga": only "I" says "-unga"
     match = _HI.search(low)
     if match and not _HI_THIRD.search(low):
         words = match.group(0).split()
@@ -243,7 +255,7 @@ _NOT_PARTICIPLE = frozenset({"nada", "cada", "vida", "ida", "comida", "saída", 
                              "graduado", "graduada", "diputado"})
 # A reply that drops its subject opens with the speaker's predicate: "Divorciado desde hace dos años", "Sposata, due
 # figli", "Cansada de todo esto". Read only where the clause is the user's own (`bare`).
-_OPENING_WORD = re.compile(r"^\s*(?:(?:y|e|ya|já|pues|bueno|beh|allora|então|eh)\s+)?([a-záéíóúâêôãõçàèìòù]+)\b")
+_OPENING_WORD = re.compile(r"^\s*(?:(?:y|e|ya|já|pues|bueno|beh|allora|então|eh|bah|ben|alors)\s+)?([a-záéíóúâêôãõçàèìòùêëîïûœ]+)\b")
 
 
 def _opening_predicate(low: str) -> str | None:
@@ -251,7 +263,18 @@ def _opening_predicate(low: str) -> str | None:
     if not match:
         return None
     tag = _word_gender(match.group(1), _ES_PT_WORDS) or _word_gender(match.group(1), _IT_WORDS)
+    word = match.group(1)
+    if not tag and len(word) > 5 and word.endswith(("ée", "ées")) and word not in _FR_NOUNS_EE:
+        tag = "F"  # "Stressée à mort", "Épuisée ce soir": a French participle opening the speaker's own clause
     return {"F": "Female", "M": "Male"}.get(tag or "")
+
+
+# French nouns in "-ée" that open a clause without saying anything of the speaker ("Journée difficile").
+_FR_NOUNS_EE = frozenset({"année", "années", "journée", "journées", "idée", "idées", "soirée", "soirées", "entrée",
+                          "pensée", "pensées", "arrivée", "durée", "musée", "lycée", "matinée", "poignée", "cheminée",
+                          "fumée", "allée", "randonnée", "rentrée", "vallée", "armée", "assemblée", "traversée",
+                          "purée", "marée", "mosquée", "trophée", "chaussée", "fusée", "mêlée", "portée", "plongée",
+                          "tournée", "veillée", "nausée", "nausées", "diarrhée", "apnée"})
 
 
 # Dutch names a woman's work with a feminine form ("kapster", "verpleegster", "lerares"); the plain form is said by
@@ -272,6 +295,8 @@ _IT_JOB_ARTICLE = re.compile(r"\b(?:faccio|facevo|ho fatto|farò)\s+(il|lo|la)\s
 # on what follows "jestem" / "czuję się" ("jestem zmęczona", "jestem nauczycielką" / "jestem zmęczony",
 # "jestem mechanikiem"). Not "była" (she was) or "jesteś" (you are): only the first-person forms.
 _PL_PAST = re.compile(r"\b\w{2,}ł(am|em)\b")
+# The first person conditional: "wolałbym" / "wolałabym", "bym powiedział" / "bym powiedziała".
+_PL_CONDITIONAL = re.compile(r"\b\w{2,}ł(a?)bym\b|\bbym\s+\w{2,}ł(a?)\b")
 _PL_FRAME = re.compile(r"\b(?:jestem|czuję się|czuje sie|czuję sie|zostałam|zostałem|byłam|byłem|(?:pracuję|jeżdżę|dorabiam)(?:\s+\w+)?\s+jako)\s+(?:bardzo\s+|taka\s+|taki\s+|"
                        r"strasznie\s+|trochę\s+|całkiem\s+|już\s+|teraz\s+|po prostu\s+)?([a-ząćęłńóśźż]+)")
 _PL_FEMININE = ("ona", "ana", "ęta", "ła", "na", "wa", "ka", "ną", "ką", "ową", "wą", "nią")
@@ -285,6 +310,9 @@ def _polish_gender(low: str) -> str | None:
     match = _PL_PAST.search(low)
     if match:
         return "Female" if match.group(1) == "am" else "Male"
+    match = _PL_CONDITIONAL.search(low)
+    if match:
+        return "Female" if (match.group(1) or match.group(2)) == "a" else "Male"
     match = _PL_FRAME.search(low)
     if match and match.group(1) not in _PL_NOT_ADJECTIVE:
         word = match.group(1)

@@ -450,12 +450,14 @@ _GENDER_LABELS = {
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
 _GENDER_STATED = re.compile(
-    r"\b(?:i'?m|i am|im|as|i'?ve been|i have been)\s+(?:(?:basically|kind of|sort of|technically|like|now|also|just|still|only|really)\s+)?"
-    r"(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:years?[\s-]*old|yo|y/o)\s+)?"
+    r"\b(?:i'?m|i am|im|as|i'?ve been|i have been)\s+(?:\d{2},?\s+(?:and\s+)?)?(?:(?:basically|kind of|sort of|technically|like|now|also|just|still|only|really)\s+)?"
+    r"(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:(?:years?|yrs?)[\s-]*old|yo|y/o)\s+)?"
     r"(?:(?:single|young|old|older|middle[- ]aged|straight|gay|lesbian|bi|black|white|brown|asian|latina|latino|"
     r"working|stay[- ]at[- ]home|new|first[- ]time|divorced|married|widowed|cis(?:gender)?|recently|newly|happily|proud|"
-    r"full[- ]time|soon[- ]to[- ]be|tired|busy|retired|disabled|unemployed)\s+)*"
+    r"full[- ]time|soon[- ]to[- ]be|tired|busy|retired|disabled|unemployed|weekend|part[- ]time|twin|foster|"
+    r"boy|girl)\s+)*"
     r"(trans(?:gender)?\s+(?:man|woman|guy|girl|male|female)|man|woman|guy|girl|boy|lady|male|female|dude|gal|"
+    r"mailman|postman|fireman|policeman|businessman|salesman|repairman|handyman|fisherman|doorman|foreman|deliveryman|cameraman|lineman|craftsman|tradesman|businesswoman|saleswoman|policewoman|chairwoman|congresswoman|servicewoman|serviceman|"
     r"mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|non[- ]?binary|nonbinary|enby|genderqueer|"
     r"genderfluid|agender|grandma|grandmother|granny|grandpa|grandfather|granddad|mommy|daddy)\b|"
     # parents and grandparents in other languages: "soy madre soltera", "sono un papà", "ik ben moeder van twee"
@@ -479,6 +481,8 @@ def gender_label(word: str) -> str:
     if word.startswith("trans"):
         rest = word.split()[-1]
         return "Trans woman" if _GENDER_LABELS.get(rest) == "Female" else "Trans man"
+    if word not in _GENDER_LABELS and re.fullmatch(r"[a-z]{3,}(?:wo)?man", word):
+        return "Female" if word.endswith("woman") else "Male"  # "retired mailman", "a businesswoman"
     return _GENDER_LABELS.get(word, _GENDER_LABELS.get(word.replace(" ", "-"), word.capitalize()))
 
 
@@ -486,12 +490,15 @@ def gender_label(word: str) -> str:
 # mom here"): the gendered noun is the speaker. Not "mom says no" (a verb follows) or "my mom" (someone else).
 _SELF_NOUN = re.compile(
     r"^(?:(?:a|an|just a|proud|single|young|old|older|new|first[- ]time|working|full[- ]time|part[- ]time|recently|newly|"
+    r"sort of(?: a)?|kind of(?: a)?|basically(?: a)?|weekend|"
     r"\d0[- ]?something|\d0s|"
     r"stay[- ]at[- ]home|work[- ]from[- ]home|divorced|married|widowed|retired|tired|exhausted|busy|\d{2}[\s-]*"
     r"(?:years?[\s-]*old|yo|y/o)|\d{2})\s+)*"
     r"(mom|mum|mother|dad|father|widow|widower|housewife|waitress|actress|husband|wife|guy|woman|man|girl|lady|grandma|"
-    r"grandmother|granny|grandpa|grandfather|granddad|mommy|daddy)"
-    r"(?:\s+(?:of|to)\s+(?:\w+\s*){1,4}|\s+here|\s+with\s+(?:\w+\s*){1,4})?$",
+    r"grandmother|granny|grandpa|grandfather|granddad|mommy|daddy|mailman|postman|fireman|policeman|businessman|"
+    r"salesman|repairman|handyman|fisherman|doorman|foreman|businesswoman|saleswoman|policewoman)"
+    r"(?:\s+(?:of|to)\s+(?:\w+\s*){1,4}|\s+here|\s+with\s+(?:\w+\s*){1,4})?"
+    r"(?:\s+(?:myself|now|right now|these days|i guess|i suppose|lol|haha|basically|too))*[?.!]*$",
     _I,
 )
 

@@ -218,25 +218,44 @@ _RU_F_WORDS = ("замужем", "беременна", "вагітна", "рад
 _RU_M_WORDS = ("женат", "рад", "готов", "одинок", "разведён", "разведен", "уверен", "болен", "здоров", "счастлив",
                "одружений", "розлучений", "вдовец", "вдівець", "отец", "папа", "мужчина", "чоловік", "парень", "батько")
 _RU_PAST = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}([а-яіїєґё']{{2,}}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
+_RU_SELF = re.compile(r"(?<!\w)(?:я\s+(сама|сам)|живу\s+(?:\w+\s+)?(одна|один))(?!\w)", _I)
+# A clause that opens (after "no", "never", a negation or an object) on a past verb has dropped its subject; in a reply
+# that subject is the speaker. Not after a noun ("депрессия не прошла"): only the words below may come first.
+_RU_DROPPED_PAST = re.compile(
+    r"^\s*(?:(?:ні|нет|да|так|ну|но|а|і|и|ніколи|никогда|вже|уже|ещё|еще|ще|давно|раньше|раніше|тоже|теж|собі|себе|себя|"
+    r"нічого|ничего|такого|никому|нікому|ни разу|жодного разу|к врачам|к врачу|до лікаря|до лікарів|у врача|у лікаря|"
+    r"не)[\s,.!…-]+)+([а-яіїєґё']{2,}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
+_RU_THIRD = re.compile(r"(?<!\w)(?:он|она|оно|они|він|вона|воно|вони|кто|хто|все|всё|всі|мама|папа|муж|жена)(?!\w)", _I)
 _RU_ROLE = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
-_TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne|baba|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
+_TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne(?:si)?|baba(?:sı)?|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
 # Russian marital words only one sex says, in a reply that drops "я" ("Не замужем.", "Женат, двое детей").
 _RU_MARITAL_SEX = re.compile(r"^\s*(?:(?:не|уже|вже|давно|ещё|еще)\s+)*(замужем|заміжня|женат|одружений|одружена)(?!\w)", _I)
-_AR_GENDER = re.compile(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فتاة|أم|ام|رجل|شاب|أب|اب|ممرضة|معلمة|مدرّسة|طالبة|طبيبة|مهندسة|"
+_AR_GENDER = re.compile(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فتاة|أم|ام|رجل|شاب|شب|أب|اب|ممرضة|معلمة|مدرّسة|طالبة|طبيبة|مهندسة|"
                         r"محاسبة|موظفة|متزوجة|مطلقة|أرملة|عزباء|حامل|ربة منزل|ربة بيت|متقاعدة|محامية|مبرمجة|سكرتيرة|خياطة)"
                         r"(?!\w)")
 _AR_FEMALE = {"امرأة", "إمرأة", "بنت", "فتاة", "أم", "ام"}
-_AR_MALE = {"رجل", "شاب", "أب", "اب"}
+_AR_MALE = {"رجل", "شاب", "شب", "أب", "اب"}
+# A woman's marital word said in a reply without "أنا" ("يعني مخطوبة تقريباً"): the feminine form is the speaker's.
+_AR_FEMININE_MARITAL = re.compile(r"(?<![\w])(متزوجة|مطلقة|أرملة|ارملة|مخطوبة|عزباء)(?![\w])")
 # Marital status is an adjective agreeing with the speaker: a woman says "متزوجة", "مطلقة", so the masculine form
 # said after "أنا" in the same message is a man's (unlike job nouns, whose masculine doubles as the generic).
 _AR_MARRIED_MALE = re.compile(r"(?:(?<![\w])|(?<=(?<![\w])و))(متزوج|مطلق|أرمل|ارمل|عازب|أعزب|اعزب|مخطوب)(?![\w])")
 _AR_FEMININE_SELF = re.compile(r"(?:أنا|انا)\s+\S+ة(?![\w])")
-_KO_GENDER = re.compile(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데)")
+_KO_GENDER = re.compile(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데|긴|라서)")
 
 
 def _gender(text: str, personal: bool) -> list[Triple]:
     if _OTHER.search(text):
         return []
+    if match := _RU_SELF.search(text):  # "я сама из Екатеринбурга", "живу одна": the speaker agrees
+        return [("Gender", "Female" if (match.group(1) or match.group(2)).lower() in {"сама", "одна"} else "Male", "value")]
+    if personal and (word := text.strip(" .,!?;:…").lower()) and (word in _RU_F_WORDS or word in _RU_M_WORDS):
+        return [("Gender", "Female" if word in _RU_F_WORDS else "Male", "value")]  # "Мне 67, пенсионерка, ..."
+    if personal and not _RU_THIRD.search(text) and (match := _RU_DROPPED_PAST.match(text)) \
+            and match.group(1).lower() + match.group(2).lower() not in {"сила", "мила"} \
+            and (not match.group(2).startswith("в") or match.group(1).lower().endswith(("а", "и", "і", "у", "о"))):
+        # "Ні, ніколи собі нічого не робила", "к врачам не ходил": a reply's past verb with no subject is the speaker's
+        return [("Gender", "Female" if match.group(2).lower().startswith("ла") else "Male", "value")]
     if (match := _RU_PAST.search(text)) and match.group(1).lower() + match.group(2).lower() not in {"знов", "нов", "сила", "мила"}:
         ending = match.group(2)
         if ending.startswith("ла"):
@@ -252,11 +271,13 @@ def _gender(text: str, personal: bool) -> list[Triple]:
     if personal and (match := _RU_MARITAL_SEX.match(text)):
         return [("Gender", "Female" if match.group(1).lower() in {"замужем", "заміжня", "одружена"} else "Male", "value")]
     if match := _TR_GENDER.search(text):
-        return [("Gender", "Female" if match.group(1).lower() in {"kadın", "anne", "ev hanımı"} else "Male", "value")]
+        return [("Gender", "Female" if match.group(1).lower() in {"kadın", "anne", "annesi", "ev hanımı"} else "Male", "value")]
     if match := _AR_GENDER.search(text):
         return [("Gender", "Male" if match.group(1) in _AR_MALE else "Female", "value")]
     if (match := _AR_MARRIED_MALE.search(text)) and re.search(r"(?:أنا|انا)\s", text) and not _AR_FEMININE_SELF.search(text):
         return [("Gender", "Male", "value")]  # "أنا مهندس ... ومتزوج": a man says his marital status in the masculine
+    if personal and _AR_FEMININE_MARITAL.search(text):
+        return [("Gender", "Female", "value")]
     if match := _KO_GENDER.search(text):
         return [("Gender", "Female" if match.group(1) in {"여자", "여성", "엄마"} else "Male", "value")]
     return []

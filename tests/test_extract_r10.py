@@ -45,12 +45,12 @@ STATED = [
      {'Economic Status': 'денег не хватает, сбережений нет (broke, no savings)'}),
     ('ru', 'Health Status', 'у меня астма и высокое давление',
      {'Health Status': 'астма, высокое давление (asthma, high blood pressure)'}),
-    ('ru', 'Health Status', 'нет, здоров',
-     {'Health Status': 'No conditions reported'}),
+    ('ru', 'Health Status', 'нет, здоров',  # the short adjective is the masculine one: a woman says "здорова"
+     {'Health Status': 'No conditions reported', 'Gender': 'Male'}),
     ('ru', 'Mental Health Status', 'я хожу к психотерапевту из-за панических атак',
      {'Mental Health Status': 'хожу к психотерапевту, панических атак (in therapy, panic attacks)'}),
-    ('ru', 'Past Self-Harm History', 'никогда не резала себя',
-     {'Past Self-Harm History': 'None'}),
+    ('ru', 'Past Self-Harm History', 'никогда не резала себя',  # a reply's subject-dropped past is the speaker's
+     {'Past Self-Harm History': 'None', 'Gender': 'Female'}),
     ('ru', 'Past Self-Harm History', 'да, резала себя в школе',
      {'Past Self-Harm History': 'Yes (резала себя в школе)'}),
     ('ru', 'Past Self-Harm History', 'нет, никогда',
@@ -135,8 +135,8 @@ STATED = [
      {'Economic Status': 'عندي ديون, ما عندي مدخرات (debt, no savings)'}),
     ('ar', 'Marital Status', 'أعزب',
      {'Marital Status': 'Single (أعزب)'}),
-    ('ar', 'Marital Status', 'مطلقة',
-     {'Marital Status': 'Divorced (مطلقة)'}),
+    ('ar', 'Marital Status', 'مطلقة',  # the feminine form, said by the speaker
+     {'Marital Status': 'Divorced (مطلقة)', 'Gender': 'Female'}),
     ('ko', 'Age', '34살이에요',
      {'Age': '34'}),
     ('ko', 'Age', '서른넷',

@@ -1,0 +1,64 @@
+"""Extraction (issue 12), round 14: the speaker's gender said by grammar in more languages and frames, a feeling of
+getting better, conditions named in more languages. Examples written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_guard.extract import extract_offline
+
+
+def read(reply: str, asked: str | None):
+    return extract_offline(reply, asked, similarity=False)
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "gender"),
+    [
+        # Hinglish first person future: only "I" says "-unga" / "-ungi"
+        ("Economic Status", "ye main nahi bataungi", "Female"),
+        ("Age", "kal bata dunga", "Male"),
+        # Polish conditional
+        ("Profession", "wolałabym o tym nie pisać", "Female"),
+        ("Emotional State", "tak sobie, bym powiedział", "Male"),
+        # French: "j'ai jamais été ...e", and a participle opening a reply
+        ("Mental Health Status", "j'ai jamais été suivie par un psy", "Female"),
+        ("Emotional State", "épuisée, j'ai trop de boulot", "Female"),
+        # German: "bin" alone is the first person
+        ("Profession", "bin Student, zweites Semester", "Male"),
+        # Spanish / Portuguese adjectives in -ico / -ica, European Portuguese "reformado"
+        (None, "Tengo 61 años y soy asmática, ¿puedo tomar ibuprofeno?", "Female"),
+        ("Profession", "sou reformado", "Male"),
+        # Russian / Ukrainian: a reply's subject-dropped past, "я сама", a role word said alone
+        ("Past Self-Harm History", "ні, ніколи такого не робив", "Male"),
+        ("Age", "мне 45, я сама из Казани", "Female"),
+        (None, "Мне 70, пенсионерка. Можно ли пить кофе с таблетками?", "Female"),
+        # Turkish "annesiyim", Arabic "شب", a feminine marital word said alone, Korean "여자긴 한데"
+        ("Profession", "üç çocuk annesiyim, evdeyim", "Female"),
+        ("Gender", "أنا شب", "Male"),
+        ("Marital Status", "أرملة من سنتين", "Female"),
+        ("Gender", "여자긴 한데 잘 모르겠어요", "Female"),
+        # English: a self-noun with an age in "yr", "weekend dad", "-man" jobs, "... and a mom myself"
+        (None, "im a 15 yr old boy and i cant sleep", "Male"),
+        ("Marital Status", "separated, I'm a weekend dad these days", "Male"),
+        ("Age", "61, retired postman", "Male"),
+        ("Past Self-Harm History", "no. I'm 38 and a mom myself now", "Female"),
+    ],
+)
+def test_the_speakers_gender_said_by_grammar(asked, reply, gender):
+    assert read(reply, asked).values.get("Gender") == gender
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Health Status", "Journée difficile, mais pas de maladie"),  # a noun in -ée says nothing of the speaker
+        ("Age", "la strada è lunga"),  # Italian, not a Hinglish future
+        ("Mental Health Status", "депрессия не прошла"),  # a noun before the verb is its subject
+        ("Profession", "мама не работала"),  # someone else
+        ("Age", "my mailman is 60"),  # someone else's job
+        ("Profession", "wo kal aayega"),  # the third person future
+    ],
+)
+def test_no_gender_from_words_that_do_not_say_the_speakers(asked, reply):
+    assert "Gender" not in read(reply, asked).values
