@@ -303,11 +303,42 @@ def _bare(text: str) -> str:
     return " ".join(_TRIM.sub(" ", text.lower()).split())
 
 
+# Refusals said as what the user does not give out, and questions said to be beside the point, in the frames that
+# carry them whatever the topic: "I'm not giving my age to a chatbot", "not comfortable discussing finances", "I don't
+# share health info online", "my finances are my business", "I'd rather skip that one", "that's all I'm sharing",
+# "my job isn't relevant here", "that has nothing to do with it", "je préfère garder ça pour moi", "c'est ma vie
+# privée", "wolałbym tego nie mówić", "daar ga ik liever niet op in", "не хочу это указывать".
+_WITHHOLD = re.compile(
+    r"(?:\b(?:i'?m |am )?not (?:giving|sharing|telling|disclosing|putting|typing) (?:you |out |a chatbot |an ai |the bot )?"
+    r"(?:my|that|this|those|these|numbers|details|any|specifics|figures)\b|"
+    r"\bnot (?:comfortable|keen on|ok with|okay with) (?:discussing|giving|disclosing|revealing|getting into|talking about)\b|"
+    r"\bi (?:don'?t|do not|never|won'?t) (?:share|give out|post|put|discuss|disclose) (?:my |any )?(?:\w+ ){0,2}"
+    r"(?:info|information|details|stuff|data)\b|"
+    r"\b(?:is|are|'s|'re) (?:my|our) (?:own )?(?:business|affair|concern)\b|"
+    r"\b(?:rather|prefer to|like to|want to|wanna|gonna|going to) skip\b|"
+    r"\bthat'?s all i'?m (?:sharing|saying|telling|giving|going to say|gonna say)\b|"
+    r"\b(?:isn'?t|is not|aren'?t|are not|not) (?:really )?relevant (?:here|to (?:this|that|it|my question|what i asked))\b|"
+    r"\b(?:has|have|'s got|has got|got) (?:nothing|nothin'?|zero|little) to do with (?:it|this|that|anything|my question|"
+    r"what i asked)\b|\b(?:doesn'?t|does not|won'?t|wouldn'?t) change (?:the|your) answer\b|\binterrogat\w*\b|"
+    r"\bi (?:asked|was asking) about (?:\w+ ){1,4}not (?:my|about)\b|"
+    # French, Polish, Dutch, Spanish, Portuguese, Italian, German, Russian
+    r"\b(?:garder|garde|gardé) (?:ça|cela|ceci|tout ça) pour moi\b|\bje n'?ai pas envie d'(?:en )?(?:dire|parler|répondre|en parler)|"
+    r"\bje n'?ai pas envie de (?:dire|parler|répondre|le dire|en parler)|\bma vie privée\b|"
+    r"\bwolał(?:a)?bym (?:tego )?nie\b|\bnie (?:chcę|chce) (?:tego )?(?:podawać|zdradzać|pisać)\b|"
+    r"\b(?:liever )?(?:niks|niets) over kwijt\b|\bga ik (?:liever )?niet (?:op )?in\b|\bhou ik (?:liever )?voor mezelf\b|"
+    r"\bme (?:lo )?guardo para mí\b|\bprefiero guardármelo\b|\bprefiro guardar (?:isso )?para mim\b|"
+    r"\b(?:lo |la )?tengo per me\b|\bpreferisco tenerlo per me\b|\bgeht niemanden (?:was|etwas) an\b|"
+    r"(?<!\w)не (?:хочу|буду) (?:это |этого |об этом |про это )?(?:указывать|писать|сообщать|раскрывать|обсуждать)(?!\w)|"
+    r"(?<!\w)не (?:хочу|буду) (?:це |про це )?(?:вказувати|писати|розповідати|обговорювати)(?!\w))",
+    _I,
+)
+
+
 def is_decline(text: str) -> bool:
     """A refusal ("I'd rather not say", "skip") or a wave-away ("can you just answer my question?")."""
     low = _bare(text)
     return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low) or _MORE_DECLINE.search(low)
-                         or _DISMISSAL.match(low) or _JUST_ANSWER.search(low)))
+                         or _DISMISSAL.match(low) or _JUST_ANSWER.search(low) or _WITHHOLD.search(low)))
 
 
 def bare_answer(text: str) -> Answer | None:

@@ -62,3 +62,37 @@ def test_the_speakers_gender_said_by_grammar(asked, reply, gender):
 )
 def test_no_gender_from_words_that_do_not_say_the_speakers(asked, reply):
     assert "Gender" not in read(reply, asked).values
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Age", "not handing my age to a bot, sorry. I'm not giving that"),
+        ("Economic Status", "I'm not comfortable discussing my income"),
+        ("Health Status", "I don't share medical info with apps"),
+        ("Marital Status", "who I'm with is my own business"),
+        ("Education Level", "I'd rather skip this one"),
+        ("Profession", "I'm 40, that's all I'm sharing"),
+        ("Profession", "where I work isn't relevant here"),
+        ("Emotional State", "my mood has nothing to do with my question"),
+        ("Emotional State", "je préfère garder ça pour moi"),
+        ("Marital Status", "ça, c'est ma vie privée"),
+        ("Age", "wolałabym tego nie podawać"),
+        ("Economic Status", "daar ga ik liever niet op in"),
+        ("Gender", "не хочу это указывать"),
+    ],
+)
+def test_refusals_said_as_what_is_not_given_out(asked, reply):
+    assert asked in read(reply, asked).declined
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "attribute"),
+    [
+        ("Economic Status", "I'm not giving up, I have about 2k saved", "Economic Status"),
+        ("Profession", "I share an office with two nurses, I'm the receptionist", "Profession"),
+    ],
+)
+def test_words_near_a_refusal_that_answer(asked, reply, attribute):
+    got = read(reply, asked)
+    assert not got.declined and attribute in got.values
