@@ -31,6 +31,7 @@ from penguin_guard.attribute_lexicon import (
     grammatical_gender,
     job_gender,
 )
+from penguin_guard.conditions import named_condition
 from penguin_guard.negations import denied
 from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
@@ -1378,12 +1379,14 @@ def _health(text: str, personal: bool) -> list[Fact]:
     if none and about_user(text, none.start()):
         return [Fact("Health Status", "No conditions reported", "no")]
     match = _HEALTH.search(text) or _HEALTH_ACRONYM.search(text)
-    if match and about_user(text, match.start()) and _personal(text, personal):
-        if _negated(text, match.start(), 14):
+    named = None if match else named_condition(text)  # the same in other languages ("Multiple Sklerose", "romatoid artrit")
+    start = match.start() if match else named[0] if named else -1
+    if start >= 0 and about_user(text, start) and _personal(text, personal):
+        if _negated(text, start, 14):
             return [Fact("Health Status", "No conditions reported", "no")]
         kind: Kind = "hedge" if re.search(r"\b(?:i think|maybe|might|probably|possibly|suspect|undiagnosed|forse|credo|"
                                           r"quizás|vielleicht|peut-être|talvez|acho)\b", text, _I) else "value"
-        said = _span(text, match)
+        said = _span(text, match) if match else " ".join(text[named[0]:named[1]].split()) if named else ""
         said = _HEALTH_NAMES.get(said.lower(), said)  # "MS" -> "multiple sclerosis (MS)", "type 1" -> its diabetes
         return [Fact("Health Status", said if kind == "value" else text, kind)]
     healthy = _HEALTHY.search(text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.conditions import CONDITIONS
 from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as MORE_GLOSSES
 
 __all__ = ["gloss", "gloss_activity", "gloss_value"]
@@ -214,7 +215,8 @@ _FEELINGS = (
     (r"frustrad[oa]|frustriert|frustrée?|frustrat[oa]", "frustrated"),
 )
 _BY_ATTRIBUTE = {
-    "Profession": _ACTIVITIES + _JOBS, "activity": _ACTIVITIES, "Economic Status": _MONEY, "Health Status": _HEALTH,
+    "Profession": _ACTIVITIES + _JOBS, "activity": _ACTIVITIES, "Economic Status": _MONEY,
+    "Health Status": CONDITIONS + _HEALTH,
     "Mental Health Status": _MENTAL,
     "Education Level": _SCHOOL, "Emotional State": _FEELINGS,
 }

@@ -96,3 +96,46 @@ def test_refusals_said_as_what_is_not_given_out(asked, reply):
 def test_words_near_a_refusal_that_answer(asked, reply, attribute):
     got = read(reply, asked)
     assert not got.declined and attribute in got.values
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "english"),
+    [
+        ("Health Status", "tengo esclerosis múltiple desde hace cinco años", "multiple sclerosis"),
+        ("Health Status", "ich habe seit Jahren Morbus Crohn", "Crohn's disease"),
+        ("Health Status", "j'ai de l'endométriose", "endometriosis"),
+        ("Health Status", "ho avuto un trapianto di rene nel 2019", "kidney or organ transplant"),
+        ("Health Status", "sinds de overgang heb ik veel opvliegers", "menopause symptoms (hot flashes)"),
+        ("Health Status", "mam migotanie przedsionków", "arrhythmia"),
+        ("Health Status", "iki yıldır romatoid artrit hastasıyım", "rheumatoid arthritis"),
+        ("Health Status", "у меня эпилепсия с детства", "epilepsy"),
+    ],
+)
+def test_conditions_named_in_other_languages_are_glossed(asked, reply, english):
+    assert english in read(reply, asked).values["Health Status"]
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "value"),
+    [
+        ("Health Status", "had a kidney transplant in 2019", "kidney transplant"),
+        (None, "can I take ibuprofen for a sprained ankle while on lithium?", "sprained ankle"),
+        ("Age", "63, and I've had a-fib for years", "a-fib"),
+    ],
+)
+def test_conditions_named_in_english(asked, reply, value):
+    assert read(reply, asked).values["Health Status"] == value
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Health Status", "my dad had a stroke, that's why I ask about blood thinners"),  # someone else's, and a drug
+        ("Emotional State", "很焦虑，晚上睡不着"),  # not sleeping, said as how one feels
+        ("Health Status", "no tengo esclerosis múltiple, solo cansancio"),  # denied
+        ("Economic Status", "ni una gota de ahorro"),  # "gota" is a drop here
+    ],
+)
+def test_no_condition_from_words_that_do_not_state_one(asked, reply):
+    value = read(reply, asked).values.get("Health Status", "")
+    assert value in {"", "No conditions reported"}
