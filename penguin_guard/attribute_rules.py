@@ -696,7 +696,7 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\b(?:after|since) (?:my|the|our) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
      "Divorced"),
     (re.compile(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
-                r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up)|"
+                r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up| (?:the |our )?(?:rent|bills?|costs?|expenses|check|money|it|everything|chores|\d))|"
                 r"^i (?:just |recently |finally )?separated\b|"
                 r"\b(?:mi|mon|meu|mein|mera|mere) (?:esposo|marido|mari|mann|ehemann|pati|husband) (?:\w+ )?(?:se fue|me dejó|"
                 r"foi embora|me deixou|est parti|m'a quitté|hat mich verlassen|ist ausgezogen|chhod (?:ke|kar) chala gaya)|"

@@ -123,6 +123,9 @@ _GENERIC_NONE = re.compile(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+
                            r"^(?:nee|geen|niets|nooit|nie|nic|nigdy|żadn\w+)\b(?!\s+(?:wiem|weet|idee|pamiętam|wiadomo|zeker))"
                            r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
                            re.IGNORECASE)
+# "Nothing to do with it", "rien à voir": said of the question, not a negation of the attribute.
+_NOTHING_TO_DO = re.compile(r"^(?:(?:that'?s|that has|it has|it'?s|c'est|ça n'a|eso no tiene)\s+)?(?:nothing|rien|nada|nichts|"
+                            r"niente|nic|niets)\s+(?:à|a|to|que|damit|mit|wspólnego|mee|zu)\b", re.IGNORECASE)
 _LONE_NUMBER = re.compile(r"^(?:(?:oh|also|btw|and|oh and|fwiw|so)\s+)?(\d{2})(?:\s+(?:btw|lol|fwiw|by the way|if that matters|"
                           r"if it matters|now|here|for now|right now|actually|today|to be (?:exact|precise)|exactly|precisely))?$", re.IGNORECASE)
 # An age still to come ("turning 30 in November", "I'll be 52 next month"): when the reply also says the age now, that wins.
@@ -229,7 +232,7 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         if answer == "no":
             return [Fact(asked, NONE_LABELS[asked], "no")]
         return [Fact(asked, text, "hedge")]
-    if asked in YES_NO and _GENERIC_NONE.match(low) and not re.search(r"\bbut\b", low):
+    if asked in YES_NO and _GENERIC_NONE.match(low) and not re.search(r"\bbut\b", low) and not _NOTHING_TO_DO.match(low):
         return [Fact(asked, NONE_LABELS[asked], "no")]
     if asked == "Past Self-Harm History":
         if _SCARS.search(text) or _DONE_TO_MYSELF.search(text) and not _NEVER.match(low):
@@ -536,6 +539,30 @@ def _short_foreign(value: str) -> bool:
     return 0 < len(words) <= 4 and not any(word in _ENGLISH_GLUE for word in words)
 
 
+def _borrowed_subject(clauses: list[Clause]) -> set[int]:
+    """Clauses that go on about someone else the sentence named first, with no subject of their own: "my son is in
+    uni, studies engineering", "Mama ist krank, hat Krebs". Not a clause that says "I" or "my" again."""
+    borrowed: set[int] = set()
+    for index in range(1, len(clauses)):
+        clause, before = clauses[index], clauses[index - 1]
+        if clause.sentence != before.sentence or first_person(clause.text) or not _OPENS_WITHOUT_SUBJECT.match(clause.text):
+            continue
+        if index - 1 in borrowed or not speaks_of_user(before.text):
+            borrowed.add(index)
+    return borrowed
+
+
+# A clause that opens on its verb (its subject said before it): a third person verb in the languages that mark it.
+_OPENS_WITHOUT_SUBJECT = re.compile(
+    r"^\s*(?:(?:and|y|e|und|et|en|i|ed|и|і|ve)\s+)?(?:(?:also|still|now|then|ahora|todavía|también|jetzt|noch|auch|"
+    r"maintenant|encore|aussi|agora|ainda|também|adesso|ancora|anche|nu|teraz|też)\s+)?"
+    r"(?:is|was|has|had|works|worked|studies|studied|lives|does|goes|went|gets|got|"
+    r"está|es|estudia|trabaja|tiene|vive|ist|hat|studiert|arbeitet|lebt|est|a|étudie|travaille|vit|"
+    r"é|estuda|trabalha|tem|mora|studia|lavora|ha|vive|werkt|studeert|heeft|woont|pracuje|studiuje|ma|mieszka|"
+    r"работает|учится|живёт|живет|болеет|працює|навчається|живе|хворіє)\b",
+    re.IGNORECASE)
+
+
 def _similarity_enabled(flag: bool | None) -> bool:
     if flag is not None:
         return flag
@@ -560,7 +587,10 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         personal_sentences.add(clauses[first_said].sentence)  # "Retired vet with PTSD looking for...": the writer, without "I"
     if not asked and clauses and (personal_sentences or opening_self_description(clauses[first_said].text)):
         personal_sentences |= _writer_sentences(clauses, personal_sentences)
+    borrowed = _borrowed_subject(clauses)
     for index, clause in enumerate(clauses):
+        if index in borrowed:
+            continue  # "Mi hijo está en la uni, estudia ingeniería": the son still studies, not the user
         if asked and is_decline(clause.text):
             declines = True
             said = grammatical_gender(clause.text) if asked != "Gender" and speaks_of_user(clause.text) else None

@@ -281,7 +281,10 @@ _FILLER = re.compile(
     r"não sei|nao sei|sei lá|sei la|talvez|tá|ta|beleza|"
     r"pata nahi|pata nahin|maloom nahi|malum nahi|shayad|theek hai|thik hai|acha|accha|achha|"
     r"boh|non so|non lo so|forse|va bene|vabbè|grazie|mah|"
-    r"好|好的|嗯嗯|哦|不知道|不清楚|也许|可能吧|谢谢|随便|わからない|わかりません|ありがとう)$",
+    r"好|好的|嗯嗯|哦|不知道|不清楚|也许|可能吧|谢谢|随便|わからない|わかりません|ありがとう|meh|tja|nou ja|allez)"
+    # a run of them is filler too: "ok cool", "ok ok", "hmm idk", "tja, keine Ahnung"
+    r"(?:[\s,.!…]+(?:ok(?:ay)?|okie|k+|kk|cool|sure|hmm+|um+|uh+|eh+|idk|lol|haha+|thanks|thx|ty|whatever|"
+    r"no idea|dunno|not sure|meh|tja|naja|keine ahnung|bof|boh|mah|vale|bueno|beleza|acha|theek hai))*$",
     _I,
 )
 _HEDGE = re.compile(

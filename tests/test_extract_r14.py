@@ -139,3 +139,28 @@ def test_conditions_named_in_english(asked, reply, value):
 def test_no_condition_from_words_that_do_not_state_one(asked, reply):
     value = read(reply, asked).values.get("Health Status", "")
     assert value in {"", "No conditions reported"}
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Emotional State", "ok cool"),
+        ("Profession", "hmm idk"),
+        ("Emotional State", "meh"),
+        ("Age", "tja"),
+        ("Past Self-Harm History", "c'était pour une question de dents, rien à voir"),  # of the question: no "None"
+        ("Health Status", "nothing to do with my health, I asked about visas"),
+        ("Marital Status", "we split the rent four ways"),  # rent, not a separation
+        ("Education Level", "mi hija está en la uni, estudia derecho"),  # the daughter studies, said on after her
+        ("Emotional State", "my husband works nights, is always exhausted"),
+    ],
+)
+def test_replies_that_answer_nothing_store_nothing(asked, reply):
+    got = read(reply, asked)
+    assert asked not in got.values and asked in got.unanswered + got.declined
+
+
+def test_a_clause_that_says_i_again_is_the_users():
+    got = read("my husband works nights, and I'm a nurse", "Profession")
+    assert got.values["Profession"] == "nurse"
+    assert read("okay I guess", "Emotional State").values["Emotional State"].lower().startswith("okay")
