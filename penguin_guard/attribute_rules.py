@@ -1172,6 +1172,19 @@ _MONEY = (
                rf"około\s+|circa\s+|ongeveer\s+|cerca de\s+|quasi\s+|solo\s+|nur\s+|noch\s+)?(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
                rf"{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
                rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
+    # amounts said with their period or their kind, whatever the verb: "made about 400 last week", "1100 netto",
+    # "salary 18k hai", "a 52k job offer", "gambling debt ($18k total)", "一个月四千多"
+    re.compile(rf"\b(?:made|earned|got paid|took home|brought in|cleared|netted)\s+{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)"
+               rf"(?:\s+(?:last|this|a|per|each|every)\s+(?:week|month|year|shift|day))?|"
+               rf"\b(?:salary|income|pay|tankhwah|gehalt|sueldo|salário|salaire|stipendio)\s+(?:is\s+|of\s+|hai\s+|ist\s+|es\s+|"
+               rf"é\s+|est\s+|è\s+)?{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)(?:\s+(?:hai|a month|a year|per month|per year))?|"
+               rf"(?<![\d,.])\b\d{{3,}}(?:[.,]\d{{3}})*\s*(?:netto|brutto|net|gross|(?:a|per|each) (?:month|year)|/\s?(?:month|mo|year|yr)|"
+               rf"im monat|al mes|par mois|por m[eê]s|al mese|miesięcznie|per maand)\b|"
+               rf"{_AMOUNT}\s+(?:a year |a month |per year |annual |yearly )?(?:job offer|offer|salary|income|pension)\b|"
+               rf"\b(?:gambling|credit card|student|medical|car|personal|tax|payday) (?:debt|loans?)\s*\(?\s*{_QUALIFIER}{_AMOUNT}(?:\s*total)?\)?|"
+               rf"{_QUALIFIER}{_AMOUNT}\s+(?:in |of )?(?:gambling|car|personal|tax|payday) (?:debt|loans?)", _I),
+    re.compile(r"(?:一个月|每个月|每月|月薪|工资|收入|月収|給料|월급)\s*(?:大概|才|只有|就|是|有)?\s*(?:[\d,.]+\s*[千万kK]?|"
+               r"[一二三四五六七八九十两]+[百千万][一二三四五六七八九十两百千万零]*)(?:多|块|元|左右|円|만\s*원)*"),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
     re.compile(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"
                rf"rent|cushion|emergency fund|money)(?:\s+saved)?|\bsavings (?:for|to last)\s+{_QUALIFIER}(?:\w+|\d+)\s+"
@@ -1243,7 +1256,8 @@ _ECONOMIC = re.compile(
     r"geld (?:\w+ )?(?:knapp|reicht (?:kaum|nicht|gerade so))|(?:das )?geld reicht (?:kaum|nicht)|finanziell (?:gut|schlecht|"
     r"okay|ok|eng|knapp|schwierig|stabil)|wenig geld|bürgergeld|hartz iv|"
     r"à découvert|fins? de mois (?:difficiles?|compliquées?)|on s'en sort|je m'en sors|on vit bien|(?:pas|peu) d'argent|"
-    r"au smic|au rsa|endettée?s?|ganho pouco|no vermelho|dinheiro (?:tá|está) curto|salário mínimo|"
+    r"au smic|au rsa|(?:le )?smic|salario mínimo|mindestlohn|salario minimo|minimumloon|płac\w* minimaln\w+|"
+    r"najniższ\w+ krajow\w+|asgari ücret\w*|endettée?s?|ganho pouco|no vermelho|dinheiro (?:tá|está) curto|salário mínimo|"
     r"mal (?:dá|da) pra pagar|(?:tô|estou|to) (?:cheio|cheia|atolad[oa]) de dívidas|"
     r"paise ki (?:\w+ )?(?:tangi|dikkat|kami|problem)|paisa kam|salary kam|kharcha (?:\w+ ){0,2}mushkil|"
     r"guzara (?:ho jata|chal jata|mushkil|nahi)|kharcha (?:nahi|nahin) chal (?:raha|pa raha|pata)|"

@@ -97,6 +97,14 @@ _JOBS = (
     (r"estudiante|estudante|student\w*|studiere|étudiante?|studente|studentessa|学生|studente|studentk\w+|studentem|大学生", "student"),
 )
 _MONEY = (
+    (r"salario mínimo|salário mínimo|\bsmic\b|mindestlohn|salario minimo|minimumloon|płac\w* minimaln\w+|najniższ\w+ krajow\w+|"
+     r"asgari ücret\w*|минималк\w*|минимальн\w+ (?:зарплат\w+|оплат\w+)|мінімалк\w*|мінімальн\w+ зарплат\w+|最低工资|最低賃金|"
+     r"최저\s*임금|최저시급|الحد الأدنى للأجور", "minimum wage"),
+    (r"от зарплаты до зарплаты|від зарплати до зарплати|de quincena en quincena|de sueldo en sueldo|von gehalt zu gehalt|"
+     r"d'un salaire à l'autre|maaştan maaşa|maaş maaşa|od wypłaty do wypłaty|van salaris tot salaris|月光族?|"
+     r"월급날만 기다\S*", "paycheck to paycheck"),
+    (r"(?:маленьк\w+|небольш\w+|мизерн\w+|мала|маленька) пенси\w+|пенси\w+ (?:маленьк\w+|небольш\w+|мизерн\w+)|"
+     r"пенсі\w+ (?:мала|маленька)|emekli maaşı (?:az|düşük|yetmiyor)", "small pension"),
     (r"sin ahorros|no tengo (?:ningún |nada de )?ahorro\w*|nenhuma reserva|sem reserva|sem poupança|keine ersparnisse|"
      r"keinerlei ersparnisse|aucune économie|pas d'économies|nessun risparmio|non ho risparmi|没有存款|一点存款都没有|"
      r"存不下\w*钱|koi savings nahi", "no savings"),
@@ -260,11 +268,49 @@ def gloss(attribute: str, text: str) -> str | None:
     return ", ".join(word for _, word in sorted(found)[:MAX_GLOSSES])
 
 
+_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_ZH_AMOUNT = re.compile(r"([一二两三四五六七八九十]+[十百千万][一二两三四五六七八九十百千万零]*|\d+(?:\.\d+)?\s*[千万])(多|左右)?")
+
+
+def _zh_number(said: str) -> int | None:
+    """A number written in Chinese numerals ("四千" 4000, "两万五" 25000, "3千" 3000), or None."""
+    if said[0].isdigit():
+        return int(float(said[:-1]) * _ZH_UNITS[said[-1]])
+    total = section = digit = 0
+    for char in said:
+        if char in _ZH_DIGITS:
+            digit = _ZH_DIGITS[char]
+        elif char == "万":
+            total += (section + digit) * 10000
+            section = digit = 0
+        elif char in _ZH_UNITS:
+            section += (digit or 1) * _ZH_UNITS[char]
+            digit = 0
+    last_unit = next((c for c in reversed(said) if c in _ZH_UNITS), "")
+    if digit and last_unit in {"万", "千"} and said[-1] in _ZH_DIGITS:
+        digit *= _ZH_UNITS[last_unit] // 10  # "两万五" is 25000, "三千五" 3500
+    return total + section + digit or None
+
+
+def _amount_gloss(value: str) -> str | None:
+    """An amount said in Chinese numerals, in digits: "一个月四千多" -> "4000+ a month"."""
+    match = _ZH_AMOUNT.search(value)
+    number = _zh_number(match.group(1).replace(" ", "")) if match else None
+    if not match or not number:
+        return None
+    period = " a month" if re.search(r"月", value) else " a year" if re.search(r"年薪|一年|每年", value) else ""
+    return f"{number}{'+' if match.group(2) == '多' else ''}{period}"
+
+
 def gloss_value(attribute: str, value: str, limit: int = 80) -> str:
     """`value` followed by its English words, when it has any that it does not already say: "deprimida" ->
     "deprimida (low)"; an English value, or one with no known word, is returned as it is. The user's words are
     shortened, never the gloss, so that the whole fits in `limit` characters."""
     words = gloss(attribute, value)
+    amount = _amount_gloss(value) if attribute == "Economic Status" else None
+    if amount:
+        words = f"{amount}, {words}" if words else amount
     if not words or words.lower() in value.lower():
         return value
     room = limit - len(words) - 3

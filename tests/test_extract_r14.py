@@ -164,3 +164,35 @@ def test_a_clause_that_says_i_again_is_the_users():
     got = read("my husband works nights, and I'm a nurse", "Profession")
     assert got.values["Profession"] == "nurse"
     assert read("okay I guess", "Emotional State").values["Emotional State"].lower().startswith("okay")
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "value"),
+    [
+        (None, "I clean offices and made about 350 last week. Is that normal?", "made about 350 last week"),
+        ("Economic Status", "salary 22k hai, ghar bhi bhejna padta hai", "salary 22k hai"),
+        (None, "Ich verdiene so 1400 netto, reicht das für eine eigene Wohnung?", "1400 netto"),
+        ("Economic Status", "我在超市上班，一个月三千多", "一个月三千多 (3000+ a month)"),
+        ("Economic Status", "月薪两万五左右", "月薪两万五左右 (25000 a month)"),
+    ],
+)
+def test_amounts_said_with_their_period_or_kind(asked, reply, value):
+    assert read(reply, asked).values["Economic Status"] == value
+
+
+@pytest.mark.parametrize(
+    ("reply", "english"),
+    [
+        ("je touche le SMIC", "minimum wage"),
+        ("живу от зарплаты до зарплаты", "paycheck to paycheck"),
+        ("пенсия маленькая, но хватает", "small pension"),
+    ],
+)
+def test_money_words_glossed(reply, english):
+    assert english in read(reply, "Economic Status").values["Economic Status"]
+
+
+def test_a_number_inside_a_larger_one_is_not_an_amount():
+    assert "800 a month" not in read("the mortgage is about 1,800 a month", "Economic Status").values.get(
+        "Economic Status", "").replace("1,800", "")
+    assert "Economic Status" not in read("I drove 300 miles a week for work", "Profession").values
