@@ -1474,6 +1474,38 @@ _EDUCATION = re.compile(
 )
 
 
+# The year or grade of study one is in now, in any of the languages read: "in 11th grade", "a sophomore", "engineering
+# first year mein hoon", "12th mein hoon", "Student im dritten Semester", "al secondo anno di ingegneria", "en L2 de
+# droit", "大四", "大学3年", "semester dua kuliah". Read where the clause speaks of the user.
+_ORDINAL = (r"(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th|primer|segundo|tercer|cuarto|primo|secondo|"
+            r"terzo|quarto|quinto|ultimo|premier|première|deuxième|troisième|quatrième|ersten|zweiten|dritten|vierten|"
+            r"fünften|sechsten|siebten|\d{1,2}\.?)")
+_STUDY_YEAR = re.compile(
+    r"\b(?:(?:i'?m |i am |im |am |currently |now |still )?in (?:the )?(?:\d{1,2})(?:st|nd|rd|th) grade|"
+    r"(?:a |an )?(?:college |university |uni |high school |hs )?(?:freshman|sophomore|junior|senior)(?= at| in|\s*,|\s*$| year| studying| doing)"
+    r"(?: (?:at|in) (?:a |the )?[\w ]{0,20}?(?:college|university|uni|school|state))?|"
+    r"(?:engineering|b\.?tech|b\.?com|b\.?sc|b\.?a|mbbs|college|graduation|bcom|btech|bsc)\s+" + _ORDINAL + r"\s+year|"
+    r"(?:10th|11th|12th|9th)\s+(?:class\s+|grade\s+|std\s+)?(?:mein|me|main)\s+(?:hoon|hu|hun|padh\w*)|"
+    r"student\w*\s+im\s+" + _ORDINAL + r"\s+semester|im\s+" + _ORDINAL + r"\s+semester|"
+    r"(?:studente|studentessa) (?:di|in) \w+(?: al " + _ORDINAL + r" anno)?|"
+    r"(?:al|nel|il|faccio il|sono al) " + _ORDINAL + r" anno (?:di |del |della |dell')?(?:liceo|università|universita|"
+    r"ingegneria|medicina|giurisprudenza|economia|superiori|\w+)|"
+    r"en (?:l[1-3]|m[12]|licence|master|bts|dut|prépa|terminale|première|seconde)(?: (?:de|d'|en) [\w']+)?|"
+    r"en " + _ORDINAL + r" année(?: (?:de|d'|en) [\w']+)?|"
+    r"(?:estudiante|estudante) de \w+|(?:en|no|na) " + _ORDINAL + r" (?:año|ano|semestre)(?: de \w+)?|"
+    r"semester (?:satu|dua|tiga|empat|lima|enam|\d)(?: kuliah)?|"
+    r"(?:училась|учился|учусь|вчилася|вчився|навчаюся|навчаюсь) на \w+)\b|"
+    r"大[一二三四]|研[一二三]|高[一二三](?!兴)|大学\s*[1-4一二三四]\s*年(?:生)?|高校\s*[1-3一二三]\s*年(?:生)?|"
+    r"大学院\s*[1-2一二]\s*年|(?:大学|대학교?)\s*[1-4]\s*학년", _I)
+
+
+def _study_year(text: str, personal: bool) -> list[Fact]:
+    match = _STUDY_YEAR.search(text)
+    if match and about_user(text, match.start()) and _personal(text, personal) and not _OTHER.search(text[:match.start()]):
+        return [Fact("Education Level", _span(text, match))]
+    return []
+
+
 def _education(text: str, personal: bool) -> list[Fact]:
     match = _EDUCATION.search(text)
     if match and (re.match(r"\s+(?:\w+\s+)?(?:teacher|counsel?lor|principal|coach|sweetheart|friends?|kids?|"
@@ -1495,8 +1527,14 @@ def _education(text: str, personal: bool) -> list[Fact]:
             return []
         if _negated(text, match.start(), 10) and not re.match(r"(?:didn|never|dropped)", said, _I):
             said = "no " + said
+        year = _study_year(text, personal)
+        year_at = _STUDY_YEAR.search(text)
+        if year and year_at and year[0].value.lower() not in said.lower() and said.lower() not in year[0].value.lower():
+            said = f"{year[0].value}, {said}" if year_at.start() < match.start() else f"{said}, {year[0].value}"
+        elif year and said.lower() in year[0].value.lower():
+            said = year[0].value
         return [Fact("Education Level", said)]
-    return []
+    return _study_year(text, personal)
 
 
 # ---- Mental Health Status -----------------------------------------------------------------------------------

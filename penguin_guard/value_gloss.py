@@ -174,7 +174,30 @@ _MENTAL = (
     (r"sertralin\w*|fluoxetin\w*|escitalopram\w*|citalopram\w*|paroxetin\w*|venlafaxin\w*|quetiapin\w*|lamotrigin\w*|"
      r"litio|lithium|lítio", "medication"),
 )
-_SCHOOL = (
+_YEARS = (("1st", "primer|primo|première|premier|ersten|satu|一"), ("2nd", "segundo|secondo|deuxième|zweiten|dua|二"),
+          ("3rd", "tercer|terzo|troisième|dritten|tiga|三"), ("4th", "cuarto|quarto|quatrième|vierten|empat|四"),
+          ("5th", "quinto|cinquième|fünften|lima|五"))
+# The year of study one is in ("al secondo anno", "en L2", "im dritten Semester", "大四", "大学3年"), and the subject.
+_STUDY_YEARS = tuple(
+    (rf"(?:{words}) (?:año|anno|année|ano)|\bl{n[0]}\b|大{words[-1]}|大学\s*(?:{n[0]}|{words[-1]})\s*年生?|(?:{words}) année", f"{n} year")
+    for n, words in _YEARS) + tuple(
+    (rf"(?:im )?(?:{words}) (?:semester|semestre)|semester (?:{words})", f"{n} semester") for n, words in _YEARS)
+_SUBJECTS = (
+    (r"derecho|direito|\bdroit\b|jura|rechtswissenschaft\w*|giurisprudenza|rechten|prawo|法学|法律", "law"),
+    (r"ingenier[ií]a|engenharia|ingénierie|ingegneria|ingenieurwesen|工程|工科", "engineering"),
+    (r"medicina|médecine|medizin|geneeskunde|医学", "medicine"),
+    (r"enfermer[ií]a|enfermagem|soins infirmiers|infermieristica|pflege(?:wissenschaft)?|verpleegkunde|pielęgniarstw\w*|护理|看護", "nursing"),
+    (r"econom[ií]a|économie|wirtschaft\w*|economia|economie|ekonomi\w*|экономист\w*|экономик\w*|经济", "economics"),
+    (r"psicolog[ií]a|psychologie|psicologia|psycholog\w*|心理学", "psychology"),
+    (r"计算机|コンピュータ|informatique|informática|informatica|informatik", "computer science"),
+    (r"研[一二三]|研究生|大学院生?|대학원생?", "graduate student"),
+    (r"大专|专科|短大|専門学校", "junior college diploma"),
+    (r"高一", "high school, 1st year"), (r"高二", "high school, 2nd year"), (r"高三", "high school, 3rd year"),
+    (r"liceo|lycée|gymnasium|gimnazjum|gymnasiet", "high school"),
+    (r"laureat[oa]", "university degree"),
+    (r"kuliah|studente|studentessa|estudiante|estudante|étudiante?|studentin", "university student"),
+)
+_SCHOOL = _STUDY_YEARS + _SUBJECTS + (
     (r"chhod (?:di|diya|dia)|chhodni padi|chhodna pada", "dropped out"),
     (r"não terminei (?:a escola|o colégio|os estudos)|no (?:terminé|acabé) (?:la escuela|el colegio|los estudios)|"
      r"je n'ai pas (?:fini|terminé) (?:l'école|mes études|le lycée)|non ho finito (?:la scuola|gli studi)|"

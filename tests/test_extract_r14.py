@@ -196,3 +196,31 @@ def test_a_number_inside_a_larger_one_is_not_an_amount():
     assert "800 a month" not in read("the mortgage is about 1,800 a month", "Economic Status").values.get(
         "Economic Status", "").replace("1,800", "")
     assert "Economic Status" not in read("I drove 300 miles a week for work", "Profession").values
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "words"),
+    [
+        ("Age", "16, I'm in 10th grade", "10th grade"),
+        ("Economic Status", "20, junior at a state college, loans cover most of it", "junior"),
+        (None, "main 18 ka hoon, btech second year mein hoon, exams ka tension hai", "btech second year"),
+        ("Emotional State", "je suis crevée, je suis en L3 de psycho", "3rd year"),
+        ("Mental Health Status", "nichts diagnostiziert, bin Studentin im vierten Semester", "4th semester"),
+        ("Education Level", "sono al primo anno di medicina", "1st year, medicine"),
+        (None, "我今年大二，最近很焦虑", "2nd year"),
+        ("Education Level", "учусь на юриста, второй курс", "учусь на юриста"),
+    ],
+)
+def test_the_year_of_study_one_is_in(asked, reply, words):
+    assert words in read(reply, asked).values["Education Level"]
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Education Level", "my son is a junior in high school"),
+        ("Emotional State", "我很高兴"),  # "高" of "happy", not a school year
+    ],
+)
+def test_no_year_of_study_from_someone_else_or_other_words(asked, reply):
+    assert "Education Level" not in read(reply, asked).values
