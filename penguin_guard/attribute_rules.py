@@ -922,6 +922,13 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"unload|sort|pack|babysit|nanny|tutor|manage|supervise|bake|bartend|serve|wait tables)\s+"
                 r"(?:[\w'-]+\s+){0,3}?(?:for a living|for (?:a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?|at (?:a|an|the)\s+"
                 r"(?!(?:weekends?|moment|time|end|same|last|least|night)\b)[\w'-]+(?:\s+[\w'-]+)?)", _I), "{0}"),
+    # the work said as what one is doing now, without "I": "law school dropout, currently bartending", "now waiting
+    # tables"; and a store named without an article: "I stock shelves at Target now"
+    (re.compile(r"(?:^|\b(?:currently|now|i'?m|i am|been|i'?ve been|still)\s+)(?:bartending|waitressing|waiting tables|"
+                r"cashiering|tutoring|nannying|babysitting|freelancing|temping|driving (?:for )?(?:uber|lyft|a truck|a cab|"
+                r"trucks)|cleaning (?:houses|offices|homes)|delivering (?:for|packages|food)(?: \w+)?)\b", _I), "{0}"),
+    (re.compile(r"\bi (?:stock shelves|wait tables|clean houses|clean offices|cut hair|do nails|work retail|tend bar) "
+                r"at (?!(?:night|nights|home|weekends?|the moment|times|least|first|work|school)\b)[\w'-]+", _I), "{0}"),
     (re.compile(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
                 r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
                 r"a bus|for a living)\b", _I), "{0}"),

@@ -61,7 +61,16 @@ _JOBS = (
      r"rider|外卖|快递|delivery|bezorger|bezorg\w*|pakketbezorger|kurier\w*|配達|宅配", "delivery driver"),
     (r"conductor\w*|chófer|motorista|fahrer\w*|chauffeur|autista|司机|driver|vrachtwagenchauffeur|kierowc\w+|運転手|ドライバー", "driver"),
     (r"(?:ek |kisi )?(?:dukaan|dukan|kirana store)(?: pe| par| mein)? kaam|dukaan pe|dukan pe", "shop worker"),
-    (r"camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter|ober|serveerster|kelner\w*|ウェイター|ホール", "waiter"),
+    (r"erzieher\w*|educadora? infantil|éducat(?:eur|rice) de jeunes enfants|maestra d'asilo|educatric[ei]|"
+     r"pedagog\w* przedszkol\w*|kleuterleid\w+|保育士|幼儿园老师|幼师|보육교사|воспитател\w+|вихователь\w*", "daycare or nursery teacher"),
+    (r"traductor\w*|tradutor\w*|traduct(?:eur|rice)|übersetzer\w*|traduttric[ei]|traduttore|vertaler|tłumacz\w*|翻译|翻訳者?|"
+     r"번역가|переводчи\w+|перекладач\w*|çevirmen\w*|مترجم\w*", "translator"),
+    (r"diseñador\w* gráfic\w+|designer gráfic\w+|graphiste|grafikdesigner\w*|grafiker\w*|grafic[oa]|grafisch ontwerper|"
+     r"grafik\w*|平面设计\w*|グラフィックデザイナー", "graphic designer"),
+    (r"administrador\w*|administrat(?:eur|rice)|administrat(?:ore|rice)|администратор\w*|адміністратор\w*|yönetici", "administrator"),
+    (r"funcionári[oa] públic[oa]|função pública|funcionari[oa] públic[oa]|fonctionnaire|beamt\w*|impiegat[oa] pubblic[oa]|"
+     r"ambtenaar|urzędni\w+|公务员|公務員|공무원|госслужащ\w+|державн\w+ служб\w+|memur\w*", "civil servant"),
+    (r"meser[oa]|camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter|ober|serveerster|kelner\w*|ウェイター|ホール", "waiter"),
     (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师|kok|kucharz\w*|kuchark\w+|料理人|調理師", "cook"),
     (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infermier[ea]|护士|verpleegkundige|verpleger|verpleegster|pielęgniar\w+|看護師",
      "nurse"),

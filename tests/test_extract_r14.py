@@ -224,3 +224,28 @@ def test_the_year_of_study_one_is_in(asked, reply, words):
 )
 def test_no_year_of_study_from_someone_else_or_other_words(asked, reply):
     assert "Education Level" not in read(reply, asked).values
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "english"),
+    [
+        ("Profession", "trabajo de mesero en un restaurante", "waiter"),
+        ("Profession", "ich arbeite als Erzieherin", "daycare or nursery teacher"),
+        ("Profession", "保育士をしています", "daycare or nursery teacher"),
+        ("Profession", "je suis traductrice", "translator"),
+        ("Profession", "jestem tłumaczką", "translator"),
+    ],
+)
+def test_more_jobs_glossed(asked, reply, english):
+    assert english in read(reply, asked).values["Profession"]
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "value"),
+    [
+        ("Education Level", "BA in history and I stock shelves at Walmart now", "stock shelves at Walmart (stocker)"),
+        ("Profession", "still waiting tables, 10 years in", "still waiting tables (waiter)"),
+    ],
+)
+def test_work_said_as_what_one_does(asked, reply, value):
+    assert read(reply, asked).values["Profession"] == value
