@@ -712,6 +712,11 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
+    # left by a partner, in other languages: "mi novio me dejó", "meu namorado me deixou", "mon copain m'a quittée"
+    (re.compile(r"\b(?:mi|meu|minha|mon|ma|mein|meine|il mio|la mia|mój|moja) (?:novi[oa]|namorad[oa]|copain|copine|"
+                r"petit ami|petite amie|freund|freundin|ragazz[oa]|fidanzat[oa]|chłopak|dziewczyna) (?:\w+ )?(?:me dejó|me deixou|"
+                r"terminó conmigo|terminou comigo|m'a quittée?|m'a largué\w*|hat mich verlassen|hat schluss gemacht|"
+                r"mi ha lasciat[oa]|mnie zostawił\w*|ze mną zerwał\w*)", _I), "Single (recent breakup)"),
     (re.compile(r"\b(?:seit|nach) (?:der|unserer|meiner) trennung\b|\btrennung von (?:meinem|meiner)\b|"
                 r"\b(?:desde|después de) (?:la|mi) separación\b|\bme (?:separé|separei)\b|\bdepuis (?:la|notre|ma) séparation\b|"
                 r"\bje me suis séparée?\b|\bci siamo separati\b|\bmi sono separat[oa]\b|\bdesde a separação\b|"
@@ -738,6 +743,22 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
      "Married"),
     (re.compile(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
     (re.compile(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
+    # still single, said in the languages read: "Ik ben 35, nog steeds single", "sigo soltera", "ancora single"
+    (re.compile(r"\b(?:still|nog steeds|nog altijd|ancora|todavía|sigo|ainda|immer noch|noch|toujours|wciąż|nadal)\s+"
+                r"(?:single|célibataire|solter[oa]|solteir[oa]|ledig|nubile|celibe|vrijgezel|singiel\w*|sam[a]?)\b|"
+                r"\bshaadi (?:ka|ki) (?:pressure|baat)|\bshaadi kab\b|\brishte? (?:aa|dekh)\w*|\brishtey\b", _I), "Single"),
+    # a partnership registered without marriage: "on est pacsés", "pareja de hecho", "união estável"
+    (re.compile(r"\b(?:pacsée?s?|pacs|pareja de hecho|união estável|eingetragene[rn]? (?:lebens)?partnerschaft|unione civile|"
+                r"geregistreerd partnerschap|samenlevingscontract|civil partnership|domestic partnership|common[- ]law)\b", _I),
+     "In a relationship"),
+    # a spouse named without "my" where the language leaves it out: "夫とうまくいってなくて", "Жена говорит иди к врачу",
+    # "Żona z małą zostały w Lublinie", "مرتي وولادي معي"
+    (re.compile(r"(?<![丈工农漁渔大])夫(?:と|が|は|に|も)|^(?:主人|旦那|妻|嫁)(?:と|が|は|に|も)|"
+                r"^(?:жена|муж|дружина|чоловік)\s+(?:говорит|сказал\w*|каже|казала|работает|працює|думает|хочет|не знает|"
+                r"знает|в курсе|тоже|теж|дома|вдома|с детьми|з дітьми)(?!\w)|"
+                r"^(?:żona|mąż)\s+(?:z\s+\w+|mówi|pracuje|został\w*|wie|nie wie|też|i dzieci|z dziećmi)(?!\w)|"
+                r"(?<![\w])(?:مرتي|جوزي|زوجي|زوجتي)(?![\w])", _I),
+     "Married"),
     (re.compile(r"\b(?:talaq|divorce) ho (?:gaya|gayi|gaya hai)\b", _I), "Divorced"),
     # Dutch and Polish phrases: "we zijn uit elkaar", "jestem po rozwodzie", "w separacji", "mój mąż zmarł"
     (re.compile(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?(?:ben|zijn) (?:net )?gescheiden|mijn ex-(?:man|vrouw)|"

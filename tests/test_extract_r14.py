@@ -249,3 +249,32 @@ def test_more_jobs_glossed(asked, reply, english):
 )
 def test_work_said_as_what_one_does(asked, reply, value):
     assert read(reply, asked).values["Profession"] == value
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "label"),
+    [
+        ("Marital Status", "mi novia me dejó hace un mes", "Single (recent breakup)"),
+        ("Marital Status", "mon copain m'a quittée en mars", "Single (recent breakup)"),
+        ("Marital Status", "nous sommes pacsés", "In a relationship"),
+        ("Marital Status", "vivimos como pareja de hecho", "In a relationship"),
+        ("Age", "41, immer noch ledig", "Single"),
+        (None, "夫と話し合っても決まりません。どうしたらいいですか", "Married"),
+        ("Profession", "Я водитель. Жена говорит, что надо отдохнуть.", "Married"),
+        ("Profession", "Pracuję w Niemczech, żona z dziećmi została w Polsce.", "Married"),
+    ],
+)
+def test_more_ways_a_marital_status_is_said(asked, reply, label):
+    assert read(reply, asked).values["Marital Status"].startswith(label)
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Emotional State", "大丈夫と思います"),  # "大丈夫" holds 夫 and says nothing of a husband
+        ("Marital Status", "муж сестры опять пьёт"),  # the sister's husband
+        ("Marital Status", "we split the bill"),
+    ],
+)
+def test_no_marital_status_from_other_peoples_spouses_or_other_words(asked, reply):
+    assert "Marital Status" not in read(reply, asked).values
