@@ -1864,10 +1864,34 @@ def _emotion(text: str, personal: bool) -> list[Fact]:
     phrase = feeling_phrase(text)
     if phrase and not _SH_ACT.search(text):
         return [Fact("Emotional State", phrase)]
-    other = _IT_FEELING.search(text) or _ZH_FEELING.search(text)
+    other = _IT_FEELING.search(text) or _ZH_FEELING.search(text) or _FEAR_GUILT.search(text)
     if other and about_user(text, other.start()) and not _negated(text, other.start(), 8):
-        return [Fact("Emotional State", _span(text, other))]
+        said = _span(text, other)
+        if re.search(r"\bmy fault|\bblame myself", said, _I):
+            said = f"guilty ({said})"  # "I feel like it's my fault": the feeling has a name
+        return [Fact("Emotional State", said)]
     return []
+
+
+# Fear, guilt, irritation and being worn down, said of oneself in the other languages read and in the frames the
+# English feeling words miss: "ich hab Angst", "j'ai peur", "tengo miedo", "ik ben bang", "boję się", "I feel like
+# it's my fault", "me siento culpable", "ben ik sneller geïrriteerd", "bin seit Monaten ziemlich down", "tô um caco",
+# "ça me travaille", "itni anxiety hoti hai". These name a feeling whatever the question asked (clause_facts keeps them).
+_FEAR_GUILT = re.compile(
+    r"(?<![\w])(?:(?:ich )?hab(?:e)? (?:(?:so|solche|große|total|richtig|echt|einfach|voll) )*angst|"
+    r"j'ai (?:(?:très|tellement|trop|un peu|vraiment) )*peur|tengo (?:(?:mucho|muchísimo|un poco de) )?miedo|"
+    r"tenho (?:(?:muito|um pouco de) )?medo|ik ben (?:(?:zo|heel|erg|echt) )*bang|boję się|"
+    r"(?:i )?feel like (?:it'?s|its|it is|it was) (?:all )?my fault|i blame myself|"
+    r"me siento culpable|me sinto culpad[oa]|je me sens coupable|je culpabilise|mi sento in colpa|ich fühle mich schuldig|"
+    r"ik voel me schuldig|czuję się winn\w+|"
+    r"(?:ben ik|ik ben|bin ich|ich bin|estoy|estou|je suis|sono|jestem) (?:(?:sneller|snel|erg|heel|zo|so|sehr|muy|muito|"
+    r"très|molto|bardzo|total|ziemlich|schnell) )*(?:geïrriteerd|prikkelbaar|gereizt|irritad[oa]|irritée?|irritat[oa]|"
+    r"poirytowan\w+|wkurzon\w+)|"
+    r"(?:^|\baber |\bnur |\bund )bin (?:(?:aber|echt|so|total|ziemlich|seit \w+|einfach) )*(?:down|fertig|durch|"
+    r"überfordert|erschöpft|am ende)|"
+    r"(?:tô|estou|to) (?:um |uma )?(?:caco|trapo|lixo)|ça me travaille|"
+    r"(?:itni|bahut|kaafi) (?:anxiety|tension|ghabrahat) (?:hoti|ho jaati|rehti) hai|(?:mujhe )?(?:bahut )?dar lag(?:ta|ti|) (?:hai|raha))"
+    r"(?![\w])", _I)
 
 
 # Italian and Chinese feeling words, said of oneself ("mi sento vuota", "sono giù", "我最近压力很大").
@@ -2037,6 +2061,7 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
             if fact.attribute == "Emotional State":
                 phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or (
                     fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) or _STRONG_NL_PL_JA_FR.search(text)
+                    or _FEAR_GUILT.search(text)
                     else None)
                 if not phrase or _HABITUAL.search(text):
                     continue  # "nothing diagnosed, I just get sad sometimes": how it goes, not how they feel now

@@ -228,6 +228,13 @@ _SCHOOL = _STUDY_YEARS + _SUBJECTS + (
     (r"universidad|faculdade|studium|université|università|大学|universiteit|studia|uczelni\w*", "university"),
 )
 _FEELINGS = (
+    (r"(?:hab|habe) (?:\w+ )?angst|j'ai (?:\w+ )?peur|tengo (?:\w+ )?miedo|tenho (?:\w+ )?medo|ik ben (?:\w+ )?bang|boję się|"
+     r"dar lag\w*", "afraid"),
+    (r"culpable|culpad[oa]|coupable|culpabilise|in colpa|schuldig|winn\w+", "guilty"),
+    (r"geïrriteerd|prikkelbaar|gereizt|irritad[oa]|irritée?|irritat[oa]|poirytowan\w+|wkurzon\w+", "irritable"),
+    (r"(?:um |uma )?(?:caco|trapo)", "a wreck, devastated"),
+    (r"ça me travaille", "worried, bothered"),
+    (r"\bdown\b", "down"),
     (r"心情\w{0,2}(?:差|不好|糟糕?)|bad mood", "bad mood"),
     (r"崩溃|a pezzi|à bout de nerfs", "falling apart, overwhelmed"),
     (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash|hopeloos|beznadziejn\w+", "hopeless"),
@@ -249,7 +256,8 @@ _FEELINGS = (
     (r"まあまあ|还行吧|马马虎虎|más o menos|mais ou menos|so lala|comme ci comme ça|così così", "so-so"),
     (r"grübel\w*|rumin\w*|le doy vueltas|je rumine|rimugin\w*", "ruminating"),
     (r"pra baixo|para baixo", "down, low"),
-    (r"déprime|deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|giù|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),
+    (r"giù", "down, low"),
+    (r"déprime|deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),
     (r"feliz|glücklich|heureu\w*|felice|开心|高兴|khush", "happy"),
     (r"tranquil[oa]|calm[oa]|ruhig|calme|平静", "calm"),
     (r"frustrad[oa]|frustriert|frustrée?|frustrat[oa]", "frustrated"),

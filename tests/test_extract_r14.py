@@ -278,3 +278,23 @@ def test_more_ways_a_marital_status_is_said(asked, reply, label):
 )
 def test_no_marital_status_from_other_peoples_spouses_or_other_words(asked, reply):
     assert "Marital Status" not in read(reply, asked).values
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "english"),
+    [
+        (None, "Ich bin 17 und hab total Angst vor der Prüfung. Was tun?", "afraid"),
+        ("Profession", "je suis caissière et j'ai peur de perdre mon poste", "afraid"),
+        ("Age", "tengo 30 y me siento culpable todo el tiempo", "guilty"),
+        (None, "my mom got sick and I feel like it's my fault, what do I do", "guilty"),
+        ("Health Status", "geen ziektes, maar ik ben erg geïrriteerd de laatste tijd", "irritable"),
+        ("Emotional State", "sinceramente, tô um caco", "a wreck"),
+        ("Emotional State", "sto sempre giù", "down"),
+    ],
+)
+def test_fear_guilt_and_irritation_said_of_oneself(asked, reply, english):
+    assert english in read(reply, asked).values["Emotional State"]
+
+
+def test_someone_elses_fear_is_not_the_users():
+    assert "Emotional State" not in read("mi hermana tiene miedo de volar", "Age").values
