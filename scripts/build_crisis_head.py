@@ -1,5 +1,8 @@
 """Train the learned crisis head and write penguin_guard/data/crisis/head.npz (+ metrics.json).
 
+Then run scripts/tune_crisis_encoder.py --write: it adds the fine-tuned e5 layers the head reads at run time and
+replaces the cut-offs with ones chosen for them (this script's cut-offs are for the linear e5 head, the fallback).
+
     .venv/bin/python scripts/build_crisis_head.py                      # ~1 h on a busy 2-core machine
     .venv/bin/python scripts/build_crisis_head.py --cache /tmp/emb.pkl  # reuse the vectors of an earlier build
 
