@@ -74,13 +74,10 @@ class CrisisEncoder:
             if found is not None:
                 self._vectors.move_to_end(text)
                 return found
-        from penguin_guard.e5_embed import READ_TOKENS, _bounded
+        from penguin_guard.e5_embed import bounded_ids
 
         model = self.model()
-        ids = model.ids(text)
-        if len(ids) + 2 > READ_TOKENS:
-            ids = model.ids(_bounded(text, len(ids) + 2))
-        vector = model.encode_ids(ids)
+        vector = model.encode_ids(bounded_ids(model, text))
         with self._lock:
             self._vectors[text] = vector
             if len(self._vectors) > CACHE_SIZE:

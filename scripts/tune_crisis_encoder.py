@@ -42,7 +42,7 @@ import build_crisis_head as build  # noqa: E402
 from penguin_guard.crisis import find_crisis  # noqa: E402
 from penguin_guard.crisis_encoder import PREFIX  # noqa: E402
 from penguin_guard.crisis_head import SENSITIVITIES, sentence_windows, windows  # noqa: E402
-from penguin_guard.e5_embed import READ_TOKENS, _bounded  # noqa: E402
+from penguin_guard.e5_embed import bounded_ids  # noqa: E402
 from penguin_guard.e5_onnx import TOP_LAYERS  # noqa: E402
 from penguin_guard.embed import LayerWeights, attention_bias  # noqa: E402
 
@@ -56,10 +56,7 @@ OUT = ROOT / "penguin_guard" / "data" / "crisis"
 
 def read_ids(model, text: str) -> list[int]:
     """<s> + ids + </s> as e5_embed reads `text` (bounded to about READ_TOKENS tokens)."""
-    ids = model.ids(text)
-    if len(ids) + 2 > READ_TOKENS:
-        ids = model.ids(_bounded(text, len(ids) + 2))
-    return [model.bos, *ids, model.eos]
+    return [model.bos, *bounded_ids(model, text), model.eos]
 
 
 class Bottom:
