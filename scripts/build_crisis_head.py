@@ -81,6 +81,8 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r6_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r9_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r10_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r13_crisis.jsonl",
+    ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
@@ -92,6 +94,7 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r5_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r9_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r10_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r12_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
     ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",
 )
