@@ -188,6 +188,17 @@ _DECADE_FRAME = re.compile(r"\b(?:in my|i'?m in my|i am in my|im in my|(?:we'?re
                            r"forties|fifties|sixties|seventies|eighties|teens|[2-9]0'?s)\b", _I)
 _PAST_AGE = re.compile(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
                        r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
+# A number of years that is a duration, not an age: "sou funcionária há 20 anos", "desde hace 15 años", "depuis 20
+# ans", "il y a 20 ans", "seit 20 Jahren", "for 20 years"; "20 anos de casada", "15 años de experiencia", "20 ans
+# de mariage".
+_DURATION_BEFORE = re.compile(r"\b(?:há|ha|hace|desde|depuis|pendant|durant|durante|il y a|por|faz|seit|vor|for|since|"
+                              r"da|per|od|przez|al|sinds|already|já|ya|déjà|schon|after|após|después de|après)"
+                              r"\s+(?:(?:mais de|más de|plus de|über|more than|over|about|cerca de|unos|uns|environ|"
+                              r"quase|casi|presque|fast|almost)\s+)?$", _I)
+_DURATION_AFTER = re.compile(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|years?)?\s+(?:de (?:casad|matrimonio|"
+                             r"mariage|casamento|experiencia|experiência|expérience|servicio|serviço|carrera|carreira|"
+                             r"trabajo|trabalho|relación|relação|relation|vida en común|noviazgo|namoro|union)|"
+                             r"d'(?:expérience|ancienneté)|atrás|ago|fa\b|geleden|temu|antes|avant|depois|später)", _I)
 _TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
                   r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
                   # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
@@ -243,6 +254,8 @@ def _age(text: str, personal: bool) -> list[Fact]:
                 continue
             before = text[:match.start()]
             if _PAST_AGE.search(before) or not about_user(text, match.start()):
+                continue
+            if _DURATION_BEFORE.search(before) or _DURATION_AFTER.match(text, match.end(match.lastindex or 0)):
                 continue
             if re.search(r"\bmy\s*$|\b(?:old|year)\s+(?:son|daughter|kid|child|brother|sister|dog|car)\b",
                          text[max(0, match.start() - 4):match.end() + 12], _I):

@@ -220,6 +220,19 @@ def test_past_ages_and_durations_are_not_the_age():
     assert "Age" not in found.values and found.values[SELF_HARM].startswith("Yes")
 
 
+@pytest.mark.parametrize(("reply", "age"), [
+    ("sou funcionária pública há 20 anos", None),
+    ("trabajo de enfermera desde hace 15 años", None),
+    ("je suis infirmière depuis 20 ans", None),
+    ("20 anos de casada e ele nunca me ouviu", None),
+    ("15 años de experiencia en ventas", None),
+    ("j'ai 45 ans et je suis infirmière depuis 20 ans", "45"),
+    ("llevo 15 años de experiencia y tengo 40 años", "40"),
+])
+def test_years_of_a_job_or_a_marriage_are_not_the_age_in_other_languages(reply, age):
+    assert read(reply, None).values.get("Age") == age
+
+
 def test_a_first_request_never_declines_or_leaves_anything_unanswered():
     found = read("I'd rather not say much, just tell me: should I quit?", None)
     assert found == Extraction()
