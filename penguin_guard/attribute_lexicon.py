@@ -30,12 +30,13 @@ _add("F", "enfermera profesora maestra camarera cocinera camionera conductora re
           "médica cajera dependienta vendedora contadora programadora ingeniera secretaria limpiadora niñera "
           "cuidadora bombera agricultora panadera peluquera administrativa funcionaria diseñadora psicóloga "
           "farmacéutica autónoma jubilada obrera veterinaria arquitecta empleada trabajadora costurera "
-          "ama ama_de_casa empleada_doméstica asistenta desempleada mesera mesonera jornalera campesina mucama")
+          "ama ama_de_casa empleada_doméstica asistenta desempleada mesera mesonera jornalera campesina mucama "
+          "técnica auxiliar_administrativa")
 _add("M", "enfermero maestro camarero cocinero camionero repartidor carpintero mecánico abogado "
           "médico cajero dependiente vendedor contador programador ingeniero secretario limpiador cuidador bombero "
           "agricultor panadero peluquero administrativo funcionario diseñador psicólogo farmacéutico autónomo "
           "jubilado obrero veterinario arquitecto empleado trabajador fontanero desempleado mesero mesonero "
-          "jornalero campesino plomero velador")
+          "jornalero campesino plomero velador profesor técnico auxiliar_administrativo")
 _add("", "profe albañil taxista electricista recepcionista periodista dentista policía soldado estudiante contable chofer comerciante "
          "guardia_de_seguridad militar")
 # Portuguese
@@ -52,10 +53,10 @@ _add("", "diarista babá balconista manicure atendente motorista eletricista rec
 _add("F", "infirmière enseignante institutrice serveuse cuisinière livreuse électricienne mécanicienne avocate "
           "caissière vendeuse développeuse ingénieure aide-soignante policière agricultrice boulangère coiffeuse "
           "pharmacienne étudiante indépendante retraitée ouvrière employée femme_de_ménage femme_au_foyer nounou "
-          "factrice vendeuse conseillère")
+          "factrice vendeuse conseillère technicienne")
 _add("M", "infirmier enseignant instituteur serveur cuisinier livreur électricien mécanicien avocat caissier vendeur "
           "développeur ingénieur policier agriculteur boulanger coiffeur pharmacien étudiant indépendant retraité "
-          "ouvrier employé routier magasinier manutentionnaire maçon plombier menuisier facteur conseiller")
+          "ouvrier employé routier magasinier manutentionnaire maçon plombier menuisier facteur conseiller technicien")
 _add("", "professeur prof médecin chauffeur comptable secrétaire journaliste graphiste psychologue fonctionnaire "
          "pompier militaire réceptionniste cadre intérimaire artisan auto-entrepreneur agent_de_sécurité "
          "agent_d'entretien aide_à_domicile chauffeur_uber")

@@ -90,8 +90,18 @@ _SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|
                         r"姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|老板|男朋友|女朋友))", _I)
 
 
+# A clause that opens on a first-person verb of work, which the language says without "I": "trabajo de cajera",
+# "curro de camarero", "trabalho como motorista", "lavoro in farmacia", "arbeite als Fahrer", "werk als kok".
+_WORK_VERB_FIRST = re.compile(
+    r"^\s*(?:(?:y|e|et|und|en|pero|mas|mais|ma|aber|maar|también|também|ahora|agora|hoy|hoje|actualmente|atualmente|"
+    r"jetzt|ora|adesso|nu)\s+)?(?:trabajo|trabalho|curro|laburo|chambeo|trampo|lavoro|arbeite|werk)\s+"
+    r"(?:de|como|come|als|en|na|no|num|numa|in|al|alla|allo|nel|nella|presso|bei|beim|im|bij|per|para|pra|"
+    r"seit|desde|há|da|faz|hace)\b", _I)
+
+
 def first_person(text: str) -> bool:
-    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I) or _says_i_ru_tr_ar_ko(text))
+    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I) or _says_i_ru_tr_ar_ko(text)
+                or _WORK_VERB_FIRST.match(text))
 
 
 def _personal(text: str, personal: bool) -> bool:
@@ -909,6 +919,20 @@ def says_unemployed(text: str) -> bool:
     return any(pattern.search(text) for pattern, _ in _UNEMPLOYED)
 
 
+# "trabajo" as a verb, not the noun ("el trabajo de enfermera es duro", "su trabajo de cajero")
+_NOT_THE_NOUN = r"(?<!\bel )(?<!\bun )(?<!\bmi )(?<!\btu )(?<!\bsu )(?<!\bdel )(?<!\bo )(?<!\bum )(?<!\bmeu )(?<!\bseu )(?<!\bteu )(?<!\bdo )"
+# A time said between "I am" and the job ("ich bin seit 12 Jahren Lehrerin", "sou há 20 anos professora", "ik ben al
+# jaren ...", "je suis depuis 2010 infirmière") or an adverb there ("ich bin auch Lehrerin", "ya soy maestra").
+_DE_SINCE = r"(?:seit|schon seit|schon)\s+(?:\w+\s+)?(?:jahren|monaten|wochen|langem|lange|jeher|kurzem|\d{4})"
+_ROMANCE_SINCE = (rf"(?:{_DE_SINCE}|(?:desde hace|hace|depuis|há|ha|faz|desde|da)\s+(?:\w+\s+)?(?:años|meses|ans|mois|anos|"
+                  r"anni|mesi|\d{4})|schon lange|mittlerweile|inzwischen|jetzt|nun|auch|noch|hier|ya|já|ainda|todavía|aún|"
+                  r"déjà|encore|aussi|también|também|ahora|agora|maintenant|actuellement|actualmente|atualmente)")
+# An adjective that is part of the job's name: "funcionária pública", "empleada pública", "fonctionnaire territoriale",
+# "impiegata comunale", "professora primária", "enfermera titular", "técnica superior".
+_JOB_ADJECTIVE = (r"(?:públic[oa]|publique|pubblic[oa]|municipal|comunale|territoriale?|estatal|statale|federal|"
+                  r"hospitalière|hospitalier|hospitalari[oa]|escolar|sanitari[oa]|social|sociale|primári[oa]|primaire|"
+                  r"titular|titulaire|interin[oa]|suplente|substitut[oa]|sustitut[oa]|superior|especialista|"
+                  r"autónom[oa]|autônom[oa]|freelance|jefe|jefa|chef|en prácticas|stagiaire|diplomée?)")
 _IT_JOBS = (r"insegnante|student(?:e|essa)|infermier[ea]|medico|avvocat[oa]|commess[oa]|camerier[ea]|cuoc[oa]|operai[oa]|"
             r"impiegat[oa]|ingegnere|programmat(?:ore|rice)|autista|camionista|muratore|idraulico|elettricista|"
             r"parrucchier[ea]|barista|badante|casalinga|pensionat[oa]|commercialista|contabile|magazzinier[ea]|rider|"
@@ -1026,14 +1050,18 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     # Spanish, German, French, Portuguese, Hinglish
     # Italian "faccio l'infermiera", "lavoro come cameriere", "sono insegnante"; Chinese "我是护士", "我当老师"
     (re.compile(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
-                rf"({_IT_JOBS})\b", _I), "{1}"),
+                rf"((?:{_IT_JOBS})\b(?:\s+{_JOB_ADJECTIVE}\b)?)", _I), "{1}"),
     (re.compile(r"我(?:在\S{1,8}?(?=当|做))?(?:是|在|当|做)(?:一名|一个|个|名)?(?:\S{0,3}岁的)?(\S{0,8}?(?:老师|教师|护士|医生|工程师|程序员|司机|服务员|收银员|"
                 r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|全职妈妈|全职太太|"
                 r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
-    (re.compile(rf"\b(?:soy|sou|je suis|ich bin|(?:trabajo|trabalho) (?:de|como)|je (?:travaille|bosse) comme|"
-                rf"(?:ich )?arbeite als|main)\s+(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?(?:{JOB_WORDS})\b"
-                rf"(?:\s+(?:de|en|em|da|do|für|im|à|au)\s+(?!(?:un|una|um|uma|el|la|los|las|o|a|os|der|die|das|dem|den|"
-                rf"einem|einer|le|les|l')\b)[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
+    # "soy enfermera", "trabajo de cajera", "curro de camarero", "sou funcionária pública", "ich bin seit 12 Jahren
+    # Lehrerin", "soy desde hace años maestra": the job word, with the public-service or school adjective that names it
+    # and the subject it is of; a time said between the verb and the job is left out of the value
+    (re.compile(rf"\b(?:soy|sou|je suis|ich bin|bin|{_NOT_THE_NOUN}(?:trabajo|trabalho|curro|laburo|chambeo|trampo) (?:de|como)|"
+                rf"je (?:travaille|bosse) comme|(?:ich )?arbeite(?: {_DE_SINCE})? als|main)\s+(?:{_ROMANCE_SINCE}\s+)?"
+                rf"(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?((?:{JOB_WORDS})\b(?:\s+{_JOB_ADJECTIVE}\b)?"
+                rf"(?:\s+(?:de|en|em|da|do|für|im|à|au|des)\s+(?!(?:un|una|um|uma|el|la|los|las|o|a|os|der|die|das|dem|den|"
+                rf"einem|einer|le|les|l')\b)[\wáéíóúâêôãõçàèùäöüß'-]+)?)", _I), "{1}"),
     (re.compile(rf"\b(?:(?:soy|sou|je suis|ich bin|estoy|estou)\s+)?(?:una?\s+|uma?\s+|eine?\s+)?(?:{STUDENT_WORDS})\b"
                 rf"(?:\s+(?:de|en|em|da|do|der|für|of|in)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
     (re.compile(r"\b(?:ich studiere|estudio|estudo|j'étudie|je fais (?:des études|mes études)|"
@@ -1057,7 +1085,7 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:seit \w+ \w+ |schon \w+ \w+ |jetzt |gerade |hier )?(?:im|in der|in einem|in einer|bei|beim)\s+"
                 r"(?:der\s+|dem\s+)?"
                 r"[\wäöüß-]+", _I), "{0}"),
-    (re.compile(r"\b(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
+    (re.compile(r"\b" + _NOT_THE_NOUN + r"(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
                 r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+|"
                 rf"^(?:main\s+)?(?:ek\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\s+(?:hoon|hu|hun)\b", _I), "{0}"),
     (re.compile(r"\b(?:soy|sou) (?:una?\s+)?(enfermer[oa]|profesora?|maestr[oa]|estudiante|ingenier[oa]|médic[oa]|camarer[oa]|"
@@ -1557,6 +1585,9 @@ def _education(text: str, personal: bool) -> list[Fact]:
                                text[:match.start()], _I)
                   or re.search(r"\b(?:teach|teaches|teaching|taught|work|working)\s+(?:at\s+|in\s+)?(?:an?\s+|the\s+)?$",
                                text[:match.start()], _I)  # "I teach high school chemistry": the job, not schooling
+                  or re.search(r"\b(?:profesor[a]?|maestr[oa]|professor[a]?|prof|professeure?|enseignante?|lehrer(?:in)?|"
+                               r"insegnante|docente|leraar|lerares)\s+(?:de|da|do|der|an der|an einer|au|en|di|des|del|"
+                               r"na|no|in|at|aan)\s+(?:la\s+|el\s+|une?\s+|een\s+|a\s+|an\s+)?$", text[:match.start()], _I)
                   or re.search(r"\bin\s+$", text[:match.start()], _I) and re.match(r"(?:high|secondary|middle) school",
                                                                                match.group(0), _I)
                   and not re.search(r"\b(?:i'?m|i am|im|still|currently|now|am)\s+in\s+$", text[:match.start()], _I)):

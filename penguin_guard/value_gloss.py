@@ -46,12 +46,12 @@ _JOBS = (
      r"mère au foyer|huisvrouw|huisman|gospodyni\w* domow\w+|専業主婦", "homemaker, stay-at-home parent"),
     (r"lavorett\w*|lavori saltuari|chapuzas|changas|trabajitos|bicos|biscates|petits boulots|gelegenheitsjobs|klusjes|"
      r"fuchy|dorywcz\w+|零工|打零工|散活", "odd jobs"),
-    (r"会社員|サラリーマン|上班族|白领|公司职员|oficinista|impiegat[oa]|employée? de bureau|büroangestellte\w*|"
+    (r"会社員|サラリーマン|上班族|白领|公司职员|oficinista|impiegat[oa](?! (?:pubblic[oa]|comunale|statale))|employée? de bureau|büroangestellte\w*|"
      r"kantoormedewerker|pracownik biurowy|pracownica biurowa|escriturári[oa]", "office worker"),
     (r"intérim\w*|zeitarbeit\w*|leiharbeit\w*|uitzendkracht|uitzendwerk|trabajo temporal|temporári[oa]|派遣社員|派遣", "temp worker"),
     (r"systeembeheerder|administrador de sistemas|administrateur systèmes?|systemadministrator\w*|administrator\w* systemów|"
      r"sistemista|系统管理员|システム管理者", "system administrator"),
-    (r"(?:in der |die )?(?:alten|kranken)?pflege(?:kraft)?|pflegefach\w*|verpleging|zorg(?:sector)?|pielęgniarstw\w*", "nursing care worker"),
+    (r"(?:in der |die )?(?:alten|kranken)?pflege(?:kraft)?|altenpfleger\w*|pflegefach\w*|verpleging|zorg(?:sector)?|pielęgniarstw\w*", "nursing care worker"),
     (r"(?:al|nel|in un|in) bar|barist[ae]|camarer[oa] de barra|bar(?:man|maid)", "bar worker"),
     (r"屋根職人|roofer|dachdecker\w*|couvreur|techador|telhadista|dakdekker|dekarz\w*", "roofer"),
     (r"motorista de aplicativo|motorista de app|uber|99pop|网约车|ola chala\w*", "rideshare driver"),
@@ -68,13 +68,14 @@ _JOBS = (
     (r"diseñador\w* gráfic\w+|designer gráfic\w+|graphiste|grafikdesigner\w*|grafiker\w*|grafic[oa]|grafisch ontwerper|"
      r"grafik\w*|平面设计\w*|グラフィックデザイナー", "graphic designer"),
     (r"administrador\w*|administrat(?:eur|rice)|administrat(?:ore|rice)|администратор\w*|адміністратор\w*|yönetici", "administrator"),
-    (r"funcionári[oa] públic[oa]|função pública|funcionari[oa] públic[oa]|fonctionnaire|beamt\w*|impiegat[oa] pubblic[oa]|"
+    (r"funcionári[oa] públic[oa]|função pública|funcionari[oa] públic[oa]|emplead[oa] públic[oa]|servidor\w* públic\w*|"
+     r"fonctionnaire|beamt\w*|impiegat[oa] (?:pubblic[oa]|comunale|statale)|dipendente pubblic[oa]|"
      r"ambtenaar|urzędni\w+|公务员|公務員|공무원|госслужащ\w+|державн\w+ служб\w+|memur\w*", "civil servant"),
     (r"meser[oa]|camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter|ober|serveerster|kelner\w*|ウェイター|ホール", "waiter"),
     (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师|kok|kucharz\w*|kuchark\w+|料理人|調理師", "cook"),
-    (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infermier[ea]|护士|verpleegkundige|verpleger|verpleegster|pielęgniar\w+|看護師",
+    (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infirmière|infermier[ea]|护士|verpleegkundige|verpleger|verpleegster|pielęgniar\w+|看護師",
      "nurse"),
-    (r"maestr[oa]|profesor\w*|professor\w*|professeure?|enseignante?|instituteur|institutrice|lehrer\w*|insegnante|"
+    (r"maestr[oa]|profesor\w*|professor\w*|professeure?|profs? des écoles|prof|enseignante?|instituteur|institutrice|lehrer\w*|insegnante|"
      r"老师|教师|teacher|tuition|leraar|lerares|docent|juf|nauczyciel\w*|教師|先生", "teacher"),
     (r"albañil|pedreiro|obra|bau(?:stelle)?|chantiers?|maçon|cantiere|murator[ei]|工地|建筑|bouwvakker|de bouw|budow\w+|murarz\w*|建設", "construction worker"),
     (r"cajer[oa]|caixa|kassierer\w*|an der kasse|caissi[eè]re?|cassier[ea]|收银员|cashier|kassamedewerker|kassa|kasjer\w*|kasie|レジ", "cashier"),
@@ -94,6 +95,12 @@ _JOBS = (
     (r"electricista|eletricista|elektriker\w*|électricien\w*|elettricista|电工", "electrician"),
     (r"fontaner[oa]|encanador|klempner\w*|plombier|idraulic[oa]|水管工", "plumber"),
     (r"peluquer[oa]|cabeleireir[oa]|friseu\w*|coiffeu\w*|parrucchier[ea]|理发|kapper|kapster|fryzjer\w*|美容師", "hairdresser"),
+    (r"técnic[oa] de laboratorio|técnic[oa] de laboratório|technicien\w* de laboratoire|laborant\w*|tecnic[oa] di laboratorio",
+     "lab technician"),
+    (r"técnic[oa]|technicien\w*|techniker\w*|tecnic[oa]|technik\w*", "technician"),
+    (r"administrativ[oa]|auxiliar administrativ[oa]|assistente administrativ[oa]|verwaltungsangestellte\w*", "administrative worker"),
+    (r"(?:auto)?werkstatt|taller (?:mecánico|de coches)|oficina mecânica|officina meccanica|autowerkplaats|garagiste", "mechanic"),
+    (r"farmacia|farmácia|pharmacie|apotheke|apotheek|apteka|apteki|aptece|药店|薬局", "pharmacy worker"),
     (r"call ?cent(?:er|re)|centro de llamadas|centre d'appels?|callcenter", "call center agent"),
     (r"biur\w*|ufficio|oficina|bureau|büro|escritório|kantoor|事務|办公室", "office worker"),
     (r"sportello", "bank teller"),

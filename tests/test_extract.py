@@ -689,7 +689,7 @@ def test_the_head_never_volunteers_self_harm_from_a_negated_clause():
     ("ich bin Witwer", "Marital Status", "Marital Status", "Widowed"),
     ("tô namorando", "Marital Status", "Marital Status", "In a relationship"),
     ("trabajo de mesero en una cantina", "Profession", "Gender", "Male"),  # Latin American job words carry gender
-    ("trabajo de camarero en un bar", "Profession", "Profession", "trabajo de camarero"),  # no dangling article
+    ("trabajo de camarero en un bar", "Profession", "Profession", "camarero (waiter)"),  # no dangling article
 ])
 def test_job_loss_and_relationship_idioms_in_several_languages(reply, asked, attribute, value):
     assert read(reply, asked).values[attribute] == value or read(reply, asked).values[attribute].startswith(value)
