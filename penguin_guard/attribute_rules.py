@@ -37,7 +37,7 @@ from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
 
-__all__ = ["Fact", "about_user", "clause_facts", "feeling_phrase", "first_person", "says_unemployed", "speaks_of_user"]
+__all__ = ["Fact", "about_user", "clause_facts", "feeling_phrase", "first_person", "says_improved", "says_unemployed", "speaks_of_user"]
 
 Kind = Literal["value", "yes", "no", "hedge", "thought", "fine", "aux"]
 _I = re.IGNORECASE
@@ -1902,12 +1902,52 @@ def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> 
     return " ".join(between.split()).strip(" ,.;:")
 
 
+# Getting better, said of oneself now: "I'm doing much better now", "I'm in a better place", "estoy mucho mejor",
+# "tô melhor", "je vais mieux", "mir geht es jetzt besser", "sto un po' meglio", "het gaat beter", "jest lepiej",
+# "I'm stable right now". Not better at something, better off, better paid or better financially, nor a wish ("I
+# want to feel better", "if I get better").
+_BETTER_DEGREE = (r"(?:(?:so |very |a lot |a little |a bit |a little bit |much |way |far |slightly |somewhat |mucho |un poco |"
+                  r"bastante |algo |muito |um pouco |bem |beaucoup |un peu |bien |déjà |viel |etwas |deutlich |schon |"
+                  r"wieder |molto |un po' |decisamente |già |veel |een stuk |al |wat |już |trochę |dużo |znacznie |"
+                  r"ya |já |now |jetzt |nu |teraz |ahora |agora |adesso |ora |maintenant )*)")
+_IMPROVED = re.compile(
+    rf"\b(?:(?:i'?m|i am|im|i'?ve been|been|i feel|i'?m feeling|feeling|i'?m doing|doing|i'?m now|now)\s+(?:now\s+)?"
+    rf"(?:{_BETTER_DEGREE}better|in a {_BETTER_DEGREE}(?:better|good|healthier|safer) place|(?:pretty |fairly |mostly )?stable"
+    rf"(?= now| right now| these days| at the moment| for now|$|[,.;!])|not in crisis)|"
+    rf"(?:estoy|me siento|voy|ando|estou|tô|to|me sinto|sinto-me|je vais|ça va|je me sens|je suis|mir geht(?:'s| es)?|"
+    rf"es geht mir|geht'?s mir|geht es mir|ich fühle mich|sto|mi sento|het gaat|ik voel me|gaat het|jest|czuję się|czuje się)\s+"
+    rf"{_BETTER_DEGREE}(?:mejor|melhor|mieux|besser|meglio|beter|lepiej|stabil[e]?|estable|estável|stable)|"
+    rf"(?:teraz|już|now|ahora|agora|maintenant|jetzt|adesso|nu) (?:jest|es|é|c'est|ist|è|is) {_BETTER_DEGREE}"
+    rf"(?:lepiej|mejor|melhor|mieux|besser|meglio|beter|better))\b"
+    rf"(?!\s+(?:at|off|than (?:you|him|her|them|most)|paid|pagad[oa]|payé|bezahlt|pagat[oa]|financially|"
+    rf"económicamente|financeiramente|financièrement|finanziell|money-wise|with money|de dinero|de dinheiro|"
+    rf"d'argent|mit geld|in school|at work|en el trabajo|no trabalho|au travail|bei der arbeit|al lavoro)\b)",
+    _I)
+_WISHED = re.compile(r"\b(?:want|wanna|wish|hope|hoping|need|trying|try|if|when|until|once|would|could|should|might|"
+                     r"will|gonna|going to|quiero|quisiera|espero|quero|espero|je veux|j'espère|ich will|ich möchte|hoffe|"
+                     r"voglio|spero|wil|hoop|chcę|mam nadzieję|para|pour|um|per|om)\b(?:\s+\S+){0,3}\s*$", _I)
+
+
+def says_improved(text: str) -> str | None:
+    """The words that say the user is better now ("doing much better now", "estoy mucho mejor"), or None."""
+    match = _IMPROVED.search(text)
+    if not match or not about_user(text, match.start()) or _WISHED.search(text[:match.start()]):
+        return None
+    if _negated(text, match.start(), 12):
+        return None  # "not doing better", "no estoy mejor"
+    said = re.sub(r"^(?:i'?m|i am|im|i'?ve been|i feel|i'?m feeling|i'?m doing|i'?m now)\s+", "", _span(text, match), flags=_I)
+    return said
+
+
 def _emotion(text: str, personal: bool) -> list[Fact]:
     if not _personal(text, personal):
         return []
     phrase = feeling_phrase(text)
     if phrase and not _SH_ACT.search(text):
         return [Fact("Emotional State", phrase)]
+    better = says_improved(text)
+    if better:
+        return [Fact("Emotional State", better)]
     other = _IT_FEELING.search(text) or _ZH_FEELING.search(text) or _FEAR_GUILT.search(text)
     if other and about_user(text, other.start()) and not _negated(text, other.start(), 8):
         said = _span(text, other)
@@ -2103,7 +2143,11 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
         kept: list[Fact] = []
         for fact in facts:
             if fact.attribute == "Emotional State":
-                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or (
+                better = says_improved(text) if asked not in {"Health Status", "Economic Status"} else None
+                if better and asked == "Mental Health Status" and not _SUBJECT_I.search(text) and re.search(
+                        r"\b(?:better|stable|crisis)\b", better, _I):
+                    better = None  # "had anorexia, doing better now": of the condition asked, unless "I'm ..." says it
+                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or better or (
                     fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) or _STRONG_NL_PL_JA_FR.search(text)
                     or _FEAR_GUILT.search(text)
                     else None)

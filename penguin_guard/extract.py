@@ -66,6 +66,7 @@ from penguin_guard.attribute_rules import (
     feeling_phrase,
     first_person,
     opening_self_description,
+    says_improved,
     says_unemployed,
     speaks_of_user,
 )
@@ -632,7 +633,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         counted_act = any(f.kind == "yes" for _, f in found["Past Self-Harm History"])
         found["Past Self-Harm History"] = [(i, Fact(f.attribute, clauses[i].text, "hedge" if f.kind == "yes" else f.kind))
                                            for i, f in found["Past Self-Harm History"]]
-    if asked == "Mental Health Status" and asked not in found and "Emotional State" in found:
+    if asked == "Mental Health Status" and asked not in found and "Emotional State" in found and not all(
+            f.value == says_improved(clauses[i].text) for i, f in found["Emotional State"]):  # "adesso sto meglio": no condition
         # "I've been really stressed" answers the mental-health question (which names stress) in feeling words.
         found[asked] = [(i, Fact(asked, f.value)) for i, f in found.pop("Emotional State")]
     if asked and not declines and len(clauses) > 1 and len((reply or "").split()) <= _BARE_WORDS * 2 and is_decline(reply or ""):

@@ -262,6 +262,8 @@ _FEELINGS = (
     (r"涙が出\w*|泣いて\w*|泣きたい|想哭|lloro|choro|weine|je pleure|piango", "crying, low"),
     (r"まあまあ|还行吧|马马虎虎|más o menos|mais ou menos|so lala|comme ci comme ça|così così", "so-so"),
     (r"grübel\w*|rumin\w*|le doy vueltas|je rumine|rimugin\w*", "ruminating"),
+    (r"mejor|melhor|mieux|besser|meglio|beter|lepiej", "better"),
+    (r"estable|estável|stabil[e]?", "stable"),
     (r"pra baixo|para baixo", "down, low"),
     (r"giù", "down, low"),
     (r"déprime|deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),

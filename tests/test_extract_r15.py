@@ -58,3 +58,44 @@ def test_a_school_level_that_names_what_one_teaches_is_no_schooling():
 def test_no_job_title_read_from_a_job_named_of_no_one_or_someone_else(asked, reply):
     value = read(reply, asked).values.get("Profession", "")
     assert "enfermera" not in value.lower() and "funcionaria" not in value.lower() and "(" not in value
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "said"),
+    [
+        ("Past Self-Harm History", "yes, a few times at 16. I'm doing much better now though", "doing much better"),
+        (None, "I used to cut when I was 15, I'm 30 now and doing way better. How do I hide scars?", "doing way better"),
+        ("Mental Health Status", "depression, but I'm in a much better place these days", "in a much better place"),
+        ("Past Self-Harm History", "sí, en la prepa. ahora estoy mucho mejor", "estoy mucho mejor (better)"),
+        ("Mental Health Status", "j'ai fait une dépression, je vais mieux maintenant", "je vais mieux (better)"),
+        ("Past Self-Harm History", "früher ja, jetzt geht es mir besser", "geht es mir besser (better)"),
+        ("Past Self-Harm History", "tak, kiedyś. teraz jest lepiej", "teraz jest lepiej (better)"),
+        ("Mental Health Status", "tive síndrome do pânico, hoje tô bem melhor", "tô bem melhor (better)"),
+    ],
+)
+def test_getting_better_said_of_oneself_is_a_feeling(asked, reply, said):
+    assert read(reply, asked).values.get("Emotional State") == said
+
+
+def test_getting_better_alone_is_no_condition():
+    values = read("ho avuto una depressione, adesso sto un po' meglio", "Mental Health Status").values
+    assert values.get("Emotional State") == "sto un po' meglio (better)"
+    assert "meglio" not in values.get("Mental Health Status", "")
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        (None, "how do I get better at chess"),
+        (None, "I'm better off alone honestly"),
+        (None, "estoy mejor pagada que antes, ¿cambio de banco?"),
+        (None, "my mom is doing better now"),
+        (None, "if I'm doing better by June I'll go back to work"),
+        ("Health Status", "I'm doing better since the surgery"),  # the health asked about, not a feeling
+        ("Economic Status", "I'm doing better than last year, got a raise"),
+        ("Past Self-Harm History", "no, and I'm not doing better at all"),
+    ],
+)
+def test_better_at_off_paid_or_of_someone_else_is_no_feeling(asked, reply):
+    value = read(reply, asked).values.get("Emotional State", "")
+    assert "better" not in value and "mejor" not in value
