@@ -1939,9 +1939,29 @@ def says_improved(text: str) -> str | None:
     return said
 
 
+# "So-so" said as a whole short answer, in the languages read: "más o menos", "ni bien ni mal", "tirando", "mais ou
+# menos", "bof", "comme ci comme ça", "geht so", "so lala", "così così", "średnio", "tak sobie", "pół na pół", "gaat
+# wel", "так себе", "not great not terrible". Only a clause that is nothing else ("cuesta más o menos 100" is no
+# feeling); in reply to another question it is dropped with the other mild words (clause_facts).
+_SO_SO = re.compile(
+    r"^(?:(?:pues|bueno|bom|bah|ben|naja|tja|mah|beh|no|ну|eh|meh|idk|honestly|diría|würde sagen|)\s*,?\s*)"
+    r"(?:(?:tô|to|estou|estoy|ando|me siento|me sinto|ça va|je vais|je me sens|mir geht'?s|mir geht es|es geht mir|sto|mi sento|"
+    r"czuję się|het gaat|ik voel me|i'?m|i am|im|i feel|feeling|doing)\s+)?"
+    r"(?:más o menos|mas o menos|ni bien ni mal|tirando|ahí vamos|ahí ando|regular|mais ou menos|nem bem nem mal|"
+    r"assim assim|vou levando|comme ci,? comme ça|couci-couça|bof|ni bien ni mal|so lala|geht so|(?:so )?mittel(?:mäßig)?|"
+    r"durchwachsen|così così|insomma|né bene né male|średnio|tak sobie|pół na pół|jako tako|gaat wel|zo zo|matig|"
+    r"так себе|ни то ни сё|ни шатко ни валко|not great,? not terrible|neither good nor bad|so-so|so so|okay-ish|ok-ish)"
+    r"(?:\s*,?\s*(?:(?:la )?verdad|honestly|tbh|i guess|i'd say|bym powiedział[a]?|würde ich sagen|je dirais|"
+    r"direi|diria|tak|так|eigentlich|really|yaar))*[\s.!?…]*$", _I)
+
+
 def _emotion(text: str, personal: bool) -> list[Fact]:
     if not _personal(text, personal):
         return []
+    so_so = _SO_SO.match(text.strip())
+    if so_so:
+        said = " ".join(text.strip().split()).strip(" .!?…")
+        return [Fact("Emotional State", said if re.search(r"so-?so", said, _I) else f"{said} (so-so)")]
     phrase = feeling_phrase(text)
     if phrase and not _SH_ACT.search(text):
         return [Fact("Emotional State", phrase)]
@@ -1974,6 +1994,10 @@ _FEAR_GUILT = re.compile(
     r"(?:^|\baber |\bnur |\bund )bin (?:(?:aber|echt|so|total|ziemlich|seit \w+|einfach) )*(?:down|fertig|durch|"
     r"überfordert|erschöpft|am ende)|"
     r"(?:tô|estou|to) (?:um |uma )?(?:caco|trapo|lixo)|ça me travaille|"
+    # a clause that is a feeling "with": "más o menos, con algo de ansiedad", "bem, com um pouco de medo"
+    r"^(?:y |pero |e |mas |et |mais )?(?:con|com|avec) (?:(?:algo de|un poco de|mucha|mucho|bastante|muita|muito|um pouco de|"
+    r"un peu d'|un peu de|beaucoup d'|pas mal d')\s*)?(?:ansiedad|ansiedade|angoisse|anxiété|estrés|estresse|stress|"
+    r"miedo|medo|peur|tristeza|tristesse|angustia|angústia|nervios)\s*$|"
     r"(?:itni|bahut|kaafi) (?:anxiety|tension|ghabrahat) (?:hoti|ho jaati|rehti) hai|(?:mujhe )?(?:bahut )?dar lag(?:ta|ti|) (?:hai|raha))"
     r"(?![\w])", _I)
 

@@ -40,7 +40,7 @@ _CONJUNCTION = re.compile(
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
     # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un")
     r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|pero|aunque|porque|und|aber|weil|obwohl|"
-    r"et(?!\s+une?\b)|mais|parce que|"
+    r"et(?!\s+une?\b)|mais(?!\s+ou\s+menos\b)|parce que|"  # not Portuguese "mais ou menos" (so-so)
     r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|"
     r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto)\b)|mas|"
     r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki|"

@@ -252,7 +252,7 @@ _FEELINGS = (
     (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout|uitgeput|wykończon\w+|しんどい", "exhausted"),
     (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan|gestrest|zestresowan\w+|ストレス", "stressed"),
     (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*|eenzaam|samotn\w+|寂しい|さびしい", "lonely"),
-    (r"ansios[oa]|ansiedade|ansiedad|ängstlich|angst|anxieu\w*|angoissée?|ansia|焦虑|ghabrahat|angstig|niespokojn\w+|不安", "anxious"),
+    (r"ansios[oa]|ansiedade|ansiedad|anxiété|angoisse|angustia|angústia|ängstlich|angst|anxieu\w*|angoissée?|ansia|焦虑|ghabrahat|angstig|niespokojn\w+|不安", "anxious"),
     (r"miedo|medo|paura|peur|害怕|dar\b", "afraid"),
     (r"desesperad[oa]|verzweifelt|désespérée?|disperat[oa]", "desperate"),
     (r"vac[ií][oa]|vazi[oa]|(?:mich|so|ganz|total|innerlich) leer|vide|vuot[oa]|空虚", "empty"),
@@ -260,7 +260,10 @@ _FEELINGS = (
     (r"perdid[oa]|perdue?|pers[oa]|迷茫", "lost"),
     (r"enojad[oa]|irritad[oa]|wütend|en colère|arrabbiat[oa]|生气|gussa", "angry"),
     (r"涙が出\w*|泣いて\w*|泣きたい|想哭|lloro|choro|weine|je pleure|piango", "crying, low"),
-    (r"まあまあ|还行吧|马马虎虎|más o menos|mais ou menos|so lala|comme ci comme ça|così così", "so-so"),
+    (r"まあまあ|还行吧|马马虎虎|más o menos|mas o menos|mais ou menos|so lala|comme ci,? comme ça|così così|ni bien ni mal|"
+     r"tirando|ahí vamos|nem bem nem mal|assim assim|vou levando|couci-couça|bof|geht so|(?:so )?mittel(?:mäßig)?|"
+     r"durchwachsen|insomma|né bene né male|średnio|tak sobie|pół na pół|jako tako|gaat wel|zo zo|matig|так себе|"
+     r"ни то ни сё|ни шатко ни валко", "so-so"),
     (r"grübel\w*|rumin\w*|le doy vueltas|je rumine|rimugin\w*", "ruminating"),
     (r"mejor|melhor|mieux|besser|meglio|beter|lepiej", "better"),
     (r"estable|estável|stabil[e]?", "stable"),

@@ -99,3 +99,30 @@ def test_getting_better_alone_is_no_condition():
 def test_better_at_off_paid_or_of_someone_else_is_no_feeling(asked, reply):
     value = read(reply, asked).values.get("Emotional State", "")
     assert "better" not in value and "mejor" not in value
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["más o menos", "pues ni bien ni mal", "mais ou menos", "bof", "geht so", "naja, so mittel", "così così",
+     "średnio bym powiedziała", "gaat wel", "так себе", "tô mais ou menos"],
+)
+def test_so_so_said_as_a_whole_answer_to_the_feeling_question(reply):
+    assert "(so-so)" in read(reply, "Emotional State").values.get("Emotional State", "")
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        (None, "cuesta más o menos 100 euros?"),  # an amount, not a feeling
+        ("Economic Status", "más o menos"),  # answers the money question, not how one feels
+        ("Age", "más o menos 40"),
+    ],
+)
+def test_so_so_words_inside_other_talk_are_no_feeling(asked, reply):
+    assert "Emotional State" not in read(reply, asked).values
+
+
+def test_a_feeling_said_with_con_or_com_as_a_clause_of_its_own():
+    assert "anxious" in read("más o menos, con algo de ansiedad", "Emotional State").values["Emotional State"]
+    assert "afraid" in read("bem, com um pouco de medo", "Emotional State").values["Emotional State"]
+    assert "Emotional State" not in read("con miedo a perder el trabajo", "Profession").values
