@@ -126,7 +126,7 @@ _MONEY = (
      r"存不下\w*钱|koi savings nahi", "no savings"),
     (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar|schulden|długi|długów|zadłużon\w+|借金", "debt"),
     (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings|spaargeld|spaarpot|oszczędności|貯金", "savings"),
-    (r"(?:a )?fin de mes (?:\w+ ){0,2}no llego|no llego (?:\w+ ){0,2}a fin de mes|non arrivo a fine mese|"
+    (r"(?:a )?fin de mes (?:\w+ ){0,2}no lleg(?:o|amos)|no lleg(?:o|amos|ábamos) (?:\w+ ){0,2}a fin de mes|non arrivo a fine mese|"
      r"a fine mese (?:\w+ ){0,2}non ci arriv\w*|du mal à boucler (?:les|mes) fins de mois|não chego ao fim do mês|"
      r"(?:komme|kommen) (?:kaum|nicht) über die runden", "can't make it to the end of the month, struggling"),
     (r"tir(?:o|iamo|are) avanti a (?:fatica|stento)|arrivo a fine mese a (?:fatica|stento)|a fatica|a stento|a duras penas|mal dá|jodid[oa]|krucho", "struggling"),

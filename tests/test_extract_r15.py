@@ -126,3 +126,9 @@ def test_a_feeling_said_with_con_or_com_as_a_clause_of_its_own():
     assert "anxious" in read("más o menos, con algo de ansiedad", "Emotional State").values["Emotional State"]
     assert "afraid" in read("bem, com um pouco de medo", "Emotional State").values["Emotional State"]
     assert "Emotional State" not in read("con miedo a perder el trabajo", "Profession").values
+
+
+@pytest.mark.parametrize("reply", ["no llegamos a fin de mes", "la verdad no llegamos a fin de mes con dos niños", "no llegábamos a fin de mes"])
+def test_not_making_it_to_the_end_of_the_month_is_struggling_in_any_person(reply):
+    value = extract_offline(reply, "Economic Status", similarity=False).values["Economic Status"]
+    assert "struggling" in value and "not tight" not in value
