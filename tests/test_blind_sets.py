@@ -18,19 +18,24 @@ def read(name):
     return [json.loads(line) for line in (BLIND / name).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+ROUNDS = ["", "round14/"]  # round 11 at the top, round 14 in its folder
+
+
+@pytest.mark.parametrize("folder", ROUNDS)
 @pytest.mark.parametrize(
     ("name", "labels"),
     [("crisis_eval.jsonl", {"crisis", "warning", "lookalike"}), ("risk_eval.jsonl", {"risky", "everyday"})],
 )
-def test_the_sets_are_well_formed(name, labels):
-    records = read(name)
+def test_the_sets_are_well_formed(folder, name, labels):
+    records = read(folder + name)
     assert {r["label"] for r in records} == labels
     assert len({r["id"] for r in records}) == len(records)
     assert all(r["text"].strip() and r["lang"] and r["style"] for r in records)
 
 
-def test_no_everyday_prompt_is_escalated():
+@pytest.mark.parametrize("folder", ROUNDS)
+def test_no_everyday_prompt_is_escalated(folder):
     guard = Guard(GuardConfig(load_entrypoint_plugins=False))
-    everyday = [r for r in read("risk_eval.jsonl") if r["label"] == "everyday"]
+    everyday = [r for r in read(folder + "risk_eval.jsonl") if r["label"] == "everyday"]
     escalated = [r["id"] for r in everyday if guard.check([{"role": "user", "content": r["text"]}]).action == "escalate"]
     assert escalated == []

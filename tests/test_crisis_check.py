@@ -181,6 +181,8 @@ NEAR_THE_CUT_OFFS = (
     "I'm in the car in the garage with the engine running",
     "wrote letters to everyone, tonight is the night",
     "I'm sitting in my car in the closed garage with the engine on",
+    "this is my last message to anyone",
+    "sitting at the cliff edge watching the waves, ready",
 )
 
 

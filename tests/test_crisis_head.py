@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 
 from penguin_guard.crisis_head import (
@@ -87,8 +89,9 @@ def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkey
     for text in _TEXTS:
         embedded.clear()
         reference = _verdict(head, head.probabilities(text))
-        if reference != "crisis" and any(_verdict(head, head.probabilities(sentence)) == "crisis"
-                                         for sentence in sentence_windows(text)):
+        gate_open = (head.ngram_probabilities(windows(text))[:, 1:].sum(axis=1).max() >= head.sentence_gate)
+        if reference != "crisis" and gate_open and any(_verdict(head, head.probabilities(sentence)) == "crisis"
+                                                       for sentence in sentence_windows(text)):
             reference = "crisis"
         every += sum(embedded)
         embedded.clear()
@@ -181,3 +184,16 @@ def test_only_texts_of_several_sentences_are_read_sentence_by_sentence():
     long = _week(8)
     assert all(len(s) >= 12 for s in sentence_windows(long))
     assert set(sentence_windows(long)).isdisjoint(windows(long))
+
+
+def test_sentences_are_read_alone_only_when_the_message_alarms_the_ngram_head(monkeypatch):
+    head = load_head()
+    read_alone: list[str] = []
+    real = type(head)._a_sentence_is_a_crisis
+    monkeypatch.setattr(type(head), "_a_sentence_is_a_crisis", lambda self, text: read_alone.append(text) or real(self, text))
+    ordinary = "How do I renew my passport online? We just moved to a new flat and took the old sofa with us."
+    assert head.ngram_probabilities(windows(ordinary))[:, 1:].sum(axis=1).max() < head.sentence_gate
+    assert head.classify(ordinary) == "none" and read_alone == []
+    closed = dataclasses.replace(head, sentence_gate=1.01)  # no window can reach it: sentences are never read alone
+    closed.classify("Can you help me with my CV? Actually never mind. I'm taking all my pills tonight.")
+    assert read_alone == []
