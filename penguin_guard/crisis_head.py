@@ -15,7 +15,7 @@ tonight" read whole is mostly a CV request. Only when a window of the text alarm
 (`sentence_gate`): out of its message, a short ordinary sentence can look like an overdose told in passing. A sentence alone never raises a warning or a concern: the softer
 bands read as much context as they can, or every worried sentence of a long post would get a check-in.
 
-Speed (benchmarks/guard_latency.py): MiniLM costs ~0.2 ms per token, so `classify` embeds only the windows whose
+Speed (benchmarks/guard_latency.py): MiniLM costs ~0.15 ms per token, so `classify` embeds only the windows whose
 n-gram probabilities could still change the verdict (a bound, not a guess: see `CrisisHead.classify`), the most
 crisis-like first, and stops at the first crisis; the n-grams of a window pair are the union of its two windows'
 plus the few that cross the seam. Both give exactly the verdicts of embedding every alarming window.

@@ -208,7 +208,7 @@ def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
     else:
         from penguin_guard.embed import READ_TOKENS, cached_encode
 
-        # One bounded read (head and tail, at most READ_TOKENS tokens: MiniLM costs ~0.2 ms per token), shared
+        # One bounded read (head and tail, at most READ_TOKENS tokens: MiniLM costs ~0.15 ms per token), shared
         # with the RAISE agent, which embeds the same read.
         read = [" ".join(pieces)]
         vectors = cached_encode(read, max_tokens=READ_TOKENS)
