@@ -3,22 +3,25 @@
 Why character n-grams: they read every script and inflection ("me mato", "me voy a matar", "matarme") without
 a tokenizer or an encoder, cost well under a millisecond, and catch the wordings no rule foresaw. Three classes:
 "none", "warning" (passive ideation, giving things away, method-seeking without stated intent) and "crisis".
-The weights (data/crisis/head.npz, ~7 MB with the tuned encoder's layers) are built by scripts/build_crisis_head.py from prompts written for
-the project, with cut-offs chosen out of fold: the crisis cut-off by how many training negatives (look-alikes such
-as the past, fiction, idioms, someone else, research; risky and everyday prompts) a deployment lets the head
-escalate on its own (`Sensitivity`: strict ~0.2%, balanced ~0.5%, sensitive ~1%).
+The weights (data/crisis/head.npz, ~7 MB with the tuned encoder's layers) are built by scripts/build_crisis_head.py
+and scripts/tune_crisis_encoder.py from prompts written for the project, with cut-offs chosen on held-out data:
+the crisis cut-off by how many training negatives (look-alikes such as the past, fiction, idioms, someone else,
+research; risky and everyday prompts) a deployment lets the head escalate on its own (`Sensitivity`: strict ~0.2%,
+balanced ~0.5%, sensitive ~1%).
 
 Long texts are read in overlapping windows of a few sentences and the most alarming window counts, so a crisis
 buried in the middle of a long post is not diluted by the rest. Each sentence of a text with several is also read
 alone, for the crisis band only (`sentence_windows`): "Can you help me format this CV? Never mind, I'm jumping
 tonight" read whole is mostly a CV request. Only when a window of the text alarms the n-gram head at all
-(`sentence_gate`): out of its message, a short ordinary sentence can look like an overdose told in passing. A sentence alone never raises a warning or a concern: the softer
-bands read as much context as they can, or every worried sentence of a long post would get a check-in.
+(`sentence_gate`): out of its message, a short ordinary sentence can look like an overdose told in passing. A
+sentence alone never raises a warning or a concern: the softer bands read as much context as they can, or every
+worried sentence of a long post would get a check-in.
 
-Speed (benchmarks/guard_latency.py): MiniLM costs ~0.15 ms per token, so `classify` embeds only the windows whose
-n-gram probabilities could still change the verdict (a bound, not a guess: see `CrisisHead.classify`), the most
-crisis-like first, and stops at the first crisis; the n-grams of a window pair are the union of its two windows'
-plus the few that cross the seam. Both give exactly the verdicts of embedding every alarming window.
+Speed (benchmarks/guard_latency.py): an embedded window costs an e5 read (~10-40 ms), so `classify` embeds only
+the windows whose n-gram probabilities could still change the verdict (a bound, not a guess: see
+`CrisisHead.classify`), the most crisis-like first, and stops at the first crisis; the n-grams of a window pair are
+the union of its two windows' plus the few that cross the seam. Both give exactly the verdicts of embedding every
+alarming window.
 """
 
 from __future__ import annotations

@@ -116,11 +116,11 @@ def int8_graph(path: str):
             kept.append(node)
             continue
         name = node.input[1]
-        q, scale = quantize_columns(weight)
-        added += [numpy_helper.from_array(q, name + ".q"), numpy_helper.from_array(scale, name + ".scale"),
-                  numpy_helper.from_array(np.zeros(q.shape[1], np.int8), name + ".zero")]
-        kept.append(helper.make_node("DynamicQuantizeMatMul", [node.input[0], name + ".q", name + ".scale",
-                                                               name + ".zero"], list(node.output), domain="com.microsoft"))
+        columns, column_scales = quantize_columns(weight)
+        added += [numpy_helper.from_array(columns, name + ".q"), numpy_helper.from_array(column_scales, name + ".scale"),
+                  numpy_helper.from_array(np.zeros(columns.shape[1], np.int8), name + ".zero")]
+        inputs = [node.input[0], name + ".q", name + ".scale", name + ".zero"]
+        kept.append(helper.make_node("DynamicQuantizeMatMul", inputs, list(node.output), domain="com.microsoft"))
     used = {name for node in kept for name in node.input}
     added += [numpy_helper.from_array(widen(name), name) for name in stored if name in used]
     del graph.node[:]

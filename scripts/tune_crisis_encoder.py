@@ -425,7 +425,8 @@ def write(params: dict[str, np.ndarray], w: np.ndarray, b: np.ndarray, result: d
                 sensitivity_cutoffs=np.array([result[s]["cutoff"] for s in SENSITIVITIES]))
     np.savez_compressed(OUT / "head.npz", **kept)
     (OUT / "tuned_metrics.json").write_text(json.dumps(
-        {"tuned_layers": len({k.split(".")[1] for k in params}), "epochs": epochs, "layer_lr": LAYER_LR, "head_lr": HEAD_LR,
+        {"tuned_layers": len({k.split(".")[1] for k in params}), "epochs": epochs, "layer_lr": LAYER_LR,
+         "head_lr": HEAD_LR,
          "sentence_gate": SENTENCE_GATE,
          "held_out_fold_0": result, "untuned_baseline_fold_0": base}, indent=2, default=float) + "\n",
         encoding="utf-8")
