@@ -83,6 +83,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r10_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r13_crisis.jsonl",
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
+    ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
