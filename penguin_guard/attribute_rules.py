@@ -1887,6 +1887,15 @@ def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[t
     return sorted(spans)
 
 
+# A negation shortly before the first feeling word, with no punctuation between ("I'm not feeling good", "no me
+# siento bien", "não estou bem", "nie czuję się dobrze", "niet echt goed", "I don't feel okay"), and one right after it
+# in Japanese ("落ち込んでない", "悲しくありません").
+_NEGATION_BEFORE = re.compile(
+    r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|ne|nem|ni)\b|\b\w+n't\b|\b\w+nt\b(?<=dont)|"
+    r"\b(?:isnt|aint|havent)\b)[^,.;:!?()\n]{0,30}$", _I)
+_NEGATION_AFTER = re.compile(r"(?:で|て|く)?(?:い)?(?:ない|ありません|ません|なかった|なくて)")
+
+
 def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> str | None:
     """The words that name how the user feels, from the first feeling to the last ("calm but tired", "pretty
     hopeless", "not great"), or None. `bare`: the clause answers "how are you feeling?" on its own, so "fine" or
@@ -1896,6 +1905,12 @@ def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> 
     if not spans:
         return None
     start, end = spans[0][0], spans[-1][1]
+    negation = _NEGATION_BEFORE.search(text[max(0, start - 40):start])
+    if negation:  # "no me siento bien", "not feeling good", "niet echt goed": the negation is part of what was said
+        start = max(0, start - 40) + negation.start()
+    denied = _NEGATION_AFTER.match(text, end)
+    if denied:  # "落ち込んでないです", "悲しくない"
+        end = denied.end()
     between = text[start:end]
     if len(between.split()) > 8:  # far-apart feelings: keep the feeling words only
         return ", ".join(" ".join(text[s:e].split()) for s, e in spans)
@@ -2100,7 +2115,8 @@ def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
                 match_text = ", ".join(dict.fromkeys(m.group(0) for m in pattern.finditer(text)))
             else:
                 match_text = _span(text, match)
-            negated = re.search(r"\b(?:geen|niet|nie|nigdy)\s+(?:\w+\s+)?$", text[:match.start()], _I)
+            negated = (re.search(r"\b(?:geen|niet|nie|nigdy)\s+(?:\w+\s+)?$", text[:match.start()], _I)
+                       or _NEGATION_AFTER.match(text, match.end()))  # "落ち込んでない": not low
             if negated and attribute in {"Health Status", "Mental Health Status"}:
                 label = "No conditions reported" if attribute == "Health Status" else "None reported"
                 facts.append(Fact(attribute, label, "no"))

@@ -291,8 +291,10 @@ _COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?
 _MORE_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
                                    for pattern, english in table)
                   for attribute, table in MORE_GLOSSES.items()}
-_NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin)"
-                       r"\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin|"
+                       r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
+# Japanese denies a feeling after the word: "落ち込んでない", "疲れてない", "悲しくありません".
+_DENIED_AFTER = re.compile(r"(?:で|て|く)?(?:い)?(?:ない|ありません|ません|なかった|なくて)")
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
 _TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "unemployed", "student", "self-employed"})
 MAX_GLOSSES = 3
@@ -311,7 +313,9 @@ def gloss(attribute: str, text: str) -> str | None:
             taken.append((match.start(), match.end()))
             # a negation counts in its own clause only: "Não trabalho, dona de casa" is no "no homemaker"
             before = re.split(r"[,.;:!?)]", text[since:match.start()])[-1]
-            if _NEGATION.search(before) and not english.startswith("no "):
+            denied = attribute == "Emotional State" and bool(  # a feeling denied after it; "お金がない" is "broke"
+                _DENIED_AFTER.match(text, match.end()) or re.search(r"(?:ない|ません|なかった)", match.group(0)))
+            if (_NEGATION.search(before) or denied) and not english.startswith("no "):
                 english = ("not " if attribute == "Emotional State" or english in _TAKES_NOT else "no ") + english
             if all(english != word for _, word in found):
                 found.append((match.start(), english))

@@ -132,3 +132,27 @@ def test_a_feeling_said_with_con_or_com_as_a_clause_of_its_own():
 def test_not_making_it_to_the_end_of_the_month_is_struggling_in_any_person(reply):
     value = extract_offline(reply, "Economic Status", similarity=False).values["Economic Status"]
     assert "struggling" in value and "not tight" not in value
+
+
+@pytest.mark.parametrize(("reply", "said"), [
+    ("no me siento bien, la verdad", "no me siento bien"),
+    ("não estou bem", "não estou bem"),
+    ("nie czuję się dobrze", "nie czuję się dobrze"),
+    ("niet echt goed", "niet echt goed"),
+    ("not feeling good today", "not feeling good"),
+    ("I don't feel okay", "don't feel okay"),
+])
+def test_a_feeling_denied_keeps_its_negation(reply, said):
+    assert extract_offline(reply, "Emotional State", similarity=False).values["Emotional State"].startswith(said)
+
+
+@pytest.mark.parametrize(("reply", "english"), [
+    ("別に落ち込んでないです", "not low"), ("疲れてない、大丈夫", "not tired"), ("ik ben niet somber", "not sad"),
+])
+def test_a_denied_feeling_is_glossed_as_denied(reply, english):
+    assert f"({english})" in extract_offline(reply, "Emotional State").values["Emotional State"]
+
+
+def test_a_negative_money_phrase_is_not_a_denied_feeling():
+    assert extract_offline("お金がない", "Economic Status").values["Economic Status"] == "お金がない (broke)"
+    assert extract_offline("no, I feel fine", "Emotional State", similarity=False).values["Emotional State"] == "fine"
