@@ -1893,7 +1893,7 @@ def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[t
 _NEGATION_BEFORE = re.compile(
     r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|ne|nem|ni)\b|\b\w+n't\b|\b\w+nt\b(?<=dont)|"
     r"\b(?:isnt|aint|havent)\b)[^,.;:!?()\n]{0,30}$", _I)
-_NEGATION_AFTER = re.compile(r"(?:で|て|く)?(?:い)?(?:ない|ありません|ません|なかった|なくて)")
+_NEGATION_AFTER = re.compile(r"(?:で|て|く)?(?:い)?(?:は|が|も)?(?:ない|ありません|ません|なかった|なくて)")
 
 
 def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> str | None:

@@ -156,3 +156,8 @@ def test_a_denied_feeling_is_glossed_as_denied(reply, english):
 def test_a_negative_money_phrase_is_not_a_denied_feeling():
     assert extract_offline("お金がない", "Economic Status").values["Economic Status"] == "お金がない (broke)"
     assert extract_offline("no, I feel fine", "Emotional State", similarity=False).values["Emotional State"] == "fine"
+
+
+@pytest.mark.parametrize(("reply", "english"), [("借金はない", "no debt"), ("貯金はありません", "no savings")])
+def test_japanese_money_denied_after_the_word(reply, english):
+    assert f"({english})" in extract_offline(reply, "Economic Status").values["Economic Status"]
