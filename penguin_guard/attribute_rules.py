@@ -391,10 +391,13 @@ def _approximate_age(text: str) -> str | None:
 
 
 def bare_age(text: str) -> str | None:
-    """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two"."""
+    """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two",
+    "más o menos 40", "environ 45", "etwa 50"."""
     match = re.fullmatch(
         rf"(?:i'?m\s+|i am\s+|im\s+)?(?:about|around|almost|nearly|just|only|roughly|like|maybe|turning|"
-        rf"approximately|~|age|aged)?\s*{_AGE_NUMBER}\s*(?:ish|\+)?(?:\s*(?:years?|yrs?|y/?o)(?:[\s-]*old)?|"
+        rf"approximately|~|age|aged|más o menos|mas o menos|cerca de|unos|casi|alrededor de|mais ou menos|uns|quase|"
+        rf"cerca de|environ|presque|à peu près|bientôt|etwa|fast|ungefähr|circa|bald|quasi|verso i|ongeveer|bijna|"
+        rf"około|prawie|lagbhag|takriban|около|почти|yaklaşık|neredeyse)?\s*{_AGE_NUMBER}\s*(?:ish|\+)?(?:\s*(?:years?|yrs?|y/?o)(?:[\s-]*old)?|"
         rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon))?(?:[\s-]*ish)?",
         text.strip(), _I)
     if match:

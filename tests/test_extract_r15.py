@@ -161,3 +161,9 @@ def test_a_negative_money_phrase_is_not_a_denied_feeling():
 @pytest.mark.parametrize(("reply", "english"), [("借金はない", "no debt"), ("貯金はありません", "no savings")])
 def test_japanese_money_denied_after_the_word(reply, english):
     assert f"({english})" in extract_offline(reply, "Economic Status").values["Economic Status"]
+
+
+@pytest.mark.parametrize(("reply", "age"), [("más o menos 40", "40"), ("environ 45", "45"), ("etwa 50 Jahre", "50"),
+                                            ("casi 30", "30"), ("около 40", "40"), ("lagbhag 35", "35")])
+def test_an_approximate_age_in_other_languages(reply, age):
+    assert extract_offline(reply, "Age", similarity=False).values["Age"] == age
