@@ -220,6 +220,9 @@ def _core(text: str) -> str:
     return _HEDGE_TRAIL.sub("", _HEDGE_LEAD.sub("", text.strip())).strip()
 
 
+_LEADING_AGE = re.compile(r"\s*(\d{2})\s+([^\W\d][^\d]*)$")
+
+
 def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     """What a short clause says in reply to the asked question without naming it ("27", "fine", "once", "nope")."""
     text = clause.text
@@ -257,7 +260,14 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         return [Fact(asked, value)] if value else []
     if asked == "Age" and clause.words <= 2 * _BARE_WORDS:
         value = bare_age(text) or bare_age(core)  # "I'm not under 18 if that's the worry": an adult, in a longer clause
-        return [Fact(asked, value)] if value else []
+        if value:
+            return [Fact(asked, value)]
+        lead = _LEADING_AGE.match(text)  # "33 casado", "41 divorced two kids": the age first, then what else is said
+        if lead and 13 <= int(lead.group(1)) <= 110:
+            rest = [f for f in clause_facts(lead.group(2), personal=True) if f.attribute != "Age"]
+            if rest:  # not "25 pills", "20 minutes ago": the words after the number must say something themselves
+                return [Fact(asked, lead.group(1)), *rest]
+        return []
     if asked == "Gender" and clause.words <= 2 * _BARE_WORDS:
         value = bare_gender(text) or bare_gender(core)  # "trans man if you want to be precise"
         if not value and _GENDER_UNSURE.search(text):

@@ -167,3 +167,11 @@ def test_japanese_money_denied_after_the_word(reply, english):
                                             ("casi 30", "30"), ("около 40", "40"), ("lagbhag 35", "35")])
 def test_an_approximate_age_in_other_languages(reply, age):
     assert extract_offline(reply, "Age", similarity=False).values["Age"] == age
+
+
+def test_an_age_first_then_another_fact_in_one_clause():
+    assert extract_offline("33 casado", "Age", similarity=False).values == {
+        "Age": "33", "Gender": "Male", "Marital Status": "Married"}
+    assert extract_offline("41 divorced two kids", "Age", similarity=False).values["Age"] == "41"
+    assert "Age" not in extract_offline("25 pills", "Age", similarity=False).values  # a number of things is no age
+    assert "Age" not in extract_offline("20 minutes ago", "Age", similarity=False).values
