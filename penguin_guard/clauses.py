@@ -42,7 +42,7 @@ _CONJUNCTION = re.compile(
     r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|pero|aunque|porque|und|aber|weil|obwohl|"
     r"et(?!\s+une?\b)|mais(?!\s+ou\s+menos\b)|parce que|"  # not Portuguese "mais ou menos" (so-so)
     r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|"
-    r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto)\b)|mas|"
+    r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto)\b)|mas(?!\s+o\s+menos\b)|"
     r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki|"
     # Italian "ma" (but) before an Italian word only (French "ma mère" is one clause)
     r"ma(?=\s+(?:non|sono|ho|mi|è|poi|anche|io|ora|adesso|forse|niente|sto|ci|in|per|da|lo|la|il)\b)|però|perché|"

@@ -103,7 +103,7 @@ def test_better_at_off_paid_or_of_someone_else_is_no_feeling(asked, reply):
 
 @pytest.mark.parametrize(
     "reply",
-    ["más o menos", "pues ni bien ni mal", "mais ou menos", "bof", "geht so", "naja, so mittel", "così così",
+    ["más o menos", "mas o menos", "pues ni bien ni mal", "mais ou menos", "bof", "geht so", "naja, so mittel", "così così",
      "średnio bym powiedziała", "gaat wel", "так себе", "tô mais ou menos"],
 )
 def test_so_so_said_as_a_whole_answer_to_the_feeling_question(reply):
