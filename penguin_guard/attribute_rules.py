@@ -32,7 +32,7 @@ from penguin_guard.attribute_lexicon import (
     job_gender,
 )
 from penguin_guard.conditions import named_condition
-from penguin_guard.negations import denied
+from penguin_guard.negations import DENIED_AFTER_JA, denied
 from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
@@ -1891,12 +1891,11 @@ def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[t
 
 
 # A negation shortly before the first feeling word, with no punctuation between ("I'm not feeling good", "no me
-# siento bien", "não estou bem", "nie czuję się dobrze", "niet echt goed", "I don't feel okay"), and one right after it
-# in Japanese ("落ち込んでない", "悲しくありません").
+# siento bien", "não estou bem", "nie czuję się dobrze", "niet echt goed", "I don't feel okay"); Japanese denies
+# after the word (negations.DENIED_AFTER_JA: "落ち込んでない").
 _NEGATION_BEFORE = re.compile(
-    r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|ne|nem|ni)\b|\b\w+n't\b|\b\w+nt\b(?<=dont)|"
-    r"\b(?:isnt|aint|havent)\b)[^,.;:!?()\n]{0,30}$", _I)
-_NEGATION_AFTER = re.compile(r"(?:で|て|く)?(?:い)?(?:は|が|も)?(?:ない|ありません|ません|なかった|なくて)")
+    r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|ne|nem|ni|dont|isnt|aint|havent)\b|"
+    r"\b\w+n't\b)[^,.;:!?()\n]{0,30}$", _I)
 
 
 def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> str | None:
@@ -1911,9 +1910,9 @@ def feeling_phrase(text: str, bare: bool = False, strong_only: bool = False) -> 
     negation = _NEGATION_BEFORE.search(text[max(0, start - 40):start])
     if negation:  # "no me siento bien", "not feeling good", "niet echt goed": the negation is part of what was said
         start = max(0, start - 40) + negation.start()
-    denied = _NEGATION_AFTER.match(text, end)
-    if denied:  # "落ち込んでないです", "悲しくない"
-        end = denied.end()
+    denial = DENIED_AFTER_JA.match(text, end)
+    if denial:  # "落ち込んでないです", "悲しくない"
+        end = denial.end()
     between = text[start:end]
     if len(between.split()) > 8:  # far-apart feelings: keep the feeling words only
         return ", ".join(" ".join(text[s:e].split()) for s, e in spans)
@@ -2119,7 +2118,7 @@ def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
             else:
                 match_text = _span(text, match)
             negated = (re.search(r"\b(?:geen|niet|nie|nigdy)\s+(?:\w+\s+)?$", text[:match.start()], _I)
-                       or _NEGATION_AFTER.match(text, match.end()))  # "落ち込んでない": not low
+                       or DENIED_AFTER_JA.match(text, match.end()))  # "落ち込んでない": not low
             if negated and attribute in {"Health Status", "Mental Health Status"}:
                 label = "No conditions reported" if attribute == "Health Status" else "None reported"
                 facts.append(Fact(attribute, label, "no"))

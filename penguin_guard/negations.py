@@ -16,6 +16,10 @@ from __future__ import annotations
 
 import re
 
+# Japanese denies after the word: "落ち込んでない" (not low), "疲れてない", "借金はない" (no debt), "悲しくありません".
+# Read by attribute_rules (a denied feeling is not stored as the feeling) and value_gloss (glossed "not ...", "no ...").
+DENIED_AFTER_JA = re.compile(r"(?:で|て|く)?(?:い)?(?:は|が|も)?(?:ない|ありません|ません|なかった|なくて)")
+
 __all__ = ["MONEY_FINE", "denied"]
 
 _I = re.IGNORECASE

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from penguin_guard.conditions import CONDITIONS
+from penguin_guard.negations import DENIED_AFTER_JA
 from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as MORE_GLOSSES
 
 __all__ = ["gloss", "gloss_activity", "gloss_value"]
@@ -293,9 +294,6 @@ _MORE_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{patter
                   for attribute, table in MORE_GLOSSES.items()}
 _NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin|"
                        r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
-# Japanese denies after the word: "落ち込んでない", "疲れてない", "借金はない" (a feeling's own word may carry it:
-# "落ち込んでない" is read whole; "お金がない", a money phrase, is "broke").
-_DENIED_AFTER = re.compile(r"(?:で|て|く)?(?:い)?(?:は|が|も)?(?:ない|ありません|ません|なかった|なくて)")
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
 _TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "unemployed", "student", "self-employed"})
 MAX_GLOSSES = 3
@@ -314,7 +312,7 @@ def gloss(attribute: str, text: str) -> str | None:
             taken.append((match.start(), match.end()))
             # a negation counts in its own clause only: "Não trabalho, dona de casa" is no "no homemaker"
             before = re.split(r"[,.;:!?)]", text[since:match.start()])[-1]
-            denied = bool(_DENIED_AFTER.match(text, match.end())) or (  # "借金はない": no debt
+            denied = bool(DENIED_AFTER_JA.match(text, match.end())) or (  # "借金はない": no debt
                 attribute == "Emotional State" and bool(re.search(r"(?:ない|ません|なかった)", match.group(0))))
             if (_NEGATION.search(before) or denied) and not english.startswith("no "):
                 english = ("not " if attribute == "Emotional State" or english in _TAKES_NOT else "no ") + english
