@@ -609,6 +609,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
                 found["Gender"].append((index, Fact("Gender", said)))
             continue
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
+        lead = _LEADING_AGE.match(clause.text) if asked == "Age" and facts else None
+        if lead and 13 <= int(lead.group(1)) <= 110 and not any(f.attribute == "Age" for f in facts):
+            facts = [Fact("Age", lead.group(1)), *facts]  # "18 student": the age first, then the job
         lone = _LONE_NUMBER.match(clause.text)
         if not facts and len(clauses) > 1 and lone and 13 <= int(lone.group(1)) <= 110:
             facts = [Fact("Age", lone.group(1))]  # "female, 41", "I'm broke, lonely and 23", "42 btw"

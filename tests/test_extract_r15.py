@@ -173,5 +173,6 @@ def test_an_age_first_then_another_fact_in_one_clause():
     assert extract_offline("33 casado", "Age", similarity=False).values == {
         "Age": "33", "Gender": "Male", "Marital Status": "Married"}
     assert extract_offline("41 divorced two kids", "Age", similarity=False).values["Age"] == "41"
+    assert extract_offline("18 student", "Age", similarity=False).values == {"Age": "18", "Profession": "student"}
     assert "Age" not in extract_offline("25 pills", "Age", similarity=False).values  # a number of things is no age
     assert "Age" not in extract_offline("20 minutes ago", "Age", similarity=False).values
