@@ -36,6 +36,7 @@ from penguin_guard.negations import DENIED_AFTER_JA, denied
 from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
+from penguin_guard.value_gloss import SO_SO_WORDS
 
 __all__ = ["Fact", "about_user", "clause_facts", "feeling_phrase", "first_person", "says_improved", "says_unemployed", "speaks_of_user"]
 
@@ -396,7 +397,7 @@ def bare_age(text: str) -> str | None:
     match = re.fullmatch(
         rf"(?:i'?m\s+|i am\s+|im\s+)?(?:about|around|almost|nearly|just|only|roughly|like|maybe|turning|"
         rf"approximately|~|age|aged|más o menos|mas o menos|cerca de|unos|casi|alrededor de|mais ou menos|uns|quase|"
-        rf"cerca de|environ|presque|à peu près|bientôt|etwa|fast|ungefähr|circa|bald|quasi|verso i|ongeveer|bijna|"
+        rf"environ|presque|à peu près|bientôt|etwa|fast|ungefähr|circa|bald|quasi|verso i|ongeveer|bijna|"
         rf"około|prawie|lagbhag|takriban|около|почти|yaklaşık|neredeyse)?\s*{_AGE_NUMBER}\s*(?:ish|\+)?(?:\s*(?:years?|yrs?|y/?o)(?:[\s-]*old)?|"
         rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon))?(?:[\s-]*ish)?",
         text.strip(), _I)
@@ -1964,10 +1965,7 @@ _SO_SO = re.compile(
     r"^(?:(?:pues|bueno|bom|bah|ben|naja|tja|mah|beh|no|ну|eh|meh|idk|honestly|diría|würde sagen|)\s*,?\s*)"
     r"(?:(?:tô|to|estou|estoy|ando|me siento|me sinto|ça va|je vais|je me sens|mir geht'?s|mir geht es|es geht mir|sto|mi sento|"
     r"czuję się|het gaat|ik voel me|i'?m|i am|im|i feel|feeling|doing)\s+)?"
-    r"(?:más o menos|mas o menos|ni bien ni mal|tirando|ahí vamos|ahí ando|regular|mais ou menos|nem bem nem mal|"
-    r"assim assim|vou levando|comme ci,? comme ça|couci-couça|bof|ni bien ni mal|so lala|geht so|(?:so )?mittel(?:mäßig)?|"
-    r"durchwachsen|così così|insomma|né bene né male|średnio|tak sobie|pół na pół|jako tako|gaat wel|zo zo|matig|"
-    r"так себе|ни то ни сё|ни шатко ни валко|not great,? not terrible|neither good nor bad|so-so|so so|okay-ish|ok-ish)"
+    rf"(?:{SO_SO_WORDS}|ahí ando|regular|not great,? not terrible|neither good nor bad|so-so|so so|okay-ish|ok-ish)"
     r"(?:\s*,?\s*(?:(?:la )?verdad|honestly|tbh|i guess|i'd say|bym powiedział[a]?|würde ich sagen|je dirais|"
     r"direi|diria|tak|так|eigentlich|really|yaar))*[\s.!?…]*$", _I)
 

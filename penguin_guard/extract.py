@@ -223,6 +223,17 @@ def _core(text: str) -> str:
 _LEADING_AGE = re.compile(r"\s*(\d{2})\s+([^\W\d][^\d]*)$")
 
 
+def _leading_age(text: str, facts: list[Fact]) -> list[Fact]:
+    """In reply to the age question, an age said first and another fact after it ("18 student", "33 casado", "41
+    divorced two kids"): the age joins `facts`, or what the words after it say. Only when those words say something
+    themselves: "25 pills" and "20 minutes ago" are no age."""
+    lead = _LEADING_AGE.match(text)
+    if not lead or not 13 <= int(lead.group(1)) <= 110:
+        return facts
+    said = facts or [f for f in clause_facts(lead.group(2), personal=True) if f.attribute != "Age"]
+    return [Fact("Age", lead.group(1)), *said] if said else facts
+
+
 def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     """What a short clause says in reply to the asked question without naming it ("27", "fine", "once", "nope")."""
     text = clause.text
@@ -260,14 +271,7 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
         return [Fact(asked, value)] if value else []
     if asked == "Age" and clause.words <= 2 * _BARE_WORDS:
         value = bare_age(text) or bare_age(core)  # "I'm not under 18 if that's the worry": an adult, in a longer clause
-        if value:
-            return [Fact(asked, value)]
-        lead = _LEADING_AGE.match(text)  # "33 casado", "41 divorced two kids": the age first, then what else is said
-        if lead and 13 <= int(lead.group(1)) <= 110:
-            rest = [f for f in clause_facts(lead.group(2), personal=True) if f.attribute != "Age"]
-            if rest:  # not "25 pills", "20 minutes ago": the words after the number must say something themselves
-                return [Fact(asked, lead.group(1)), *rest]
-        return []
+        return [Fact(asked, value)] if value else []
     if asked == "Gender" and clause.words <= 2 * _BARE_WORDS:
         value = bare_gender(text) or bare_gender(core)  # "trans man if you want to be precise"
         if not value and _GENDER_UNSURE.search(text):
@@ -609,9 +613,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
                 found["Gender"].append((index, Fact("Gender", said)))
             continue
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
-        lead = _LEADING_AGE.match(clause.text) if asked == "Age" and facts else None
-        if lead and 13 <= int(lead.group(1)) <= 110 and not any(f.attribute == "Age" for f in facts):
-            facts = [Fact("Age", lead.group(1)), *facts]  # "18 student": the age first, then the job
+        if asked == "Age" and not any(f.attribute == "Age" for f in facts):
+            facts = _leading_age(clause.text, facts)
         lone = _LONE_NUMBER.match(clause.text)
         if not facts and len(clauses) > 1 and lone and 13 <= int(lone.group(1)) <= 110:
             facts = [Fact("Age", lone.group(1))]  # "female, 41", "I'm broke, lonely and 23", "42 btw"

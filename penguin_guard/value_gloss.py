@@ -18,7 +18,7 @@ from penguin_guard.conditions import CONDITIONS
 from penguin_guard.negations import DENIED_AFTER_JA
 from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as MORE_GLOSSES
 
-__all__ = ["gloss", "gloss_activity", "gloss_value"]
+__all__ = ["SO_SO_WORDS", "gloss", "gloss_activity", "gloss_value"]
 
 # attribute -> ((pattern, English), ...). Patterns are matched lower-cased; longer phrases come before their words.
 # Work told as what the user does ("I fix cars for a living" -> mechanic): glossed in English replies too.
@@ -35,6 +35,12 @@ _ACTIVITIES = (
     (r"plumbing", "plumber"), (r"landscaping", "landscaper"), (r"bartending", "bartender"), (r"carpentry", "carpenter"),
     (r"mining", "miner"), (r"logging", "logger"), (r"nursing", "nurse"), (r"(?:medical )?billing", "billing clerk"),
 )
+# "So-so" in the languages read: the gloss below, and attribute_rules' whole-answer "so-so" (_SO_SO).
+SO_SO_WORDS = (r"más o menos|mas o menos|mais ou menos|so lala|comme ci,? comme ça|così così|ni bien ni mal|tirando|"
+               r"ahí vamos|nem bem nem mal|assim assim|vou levando|couci-couça|bof|geht so|(?:so )?mittel(?:mäßig)?|"
+               r"durchwachsen|insomma|né bene né male|średnio|tak sobie|pół na pół|jako tako|gaat wel|zo zo|matig|"
+               r"так себе|ни то ни сё|ни шатко ни валко")
+
 _JOBS = (
     (r"aide-soignante?|auxiliar de enfermer[ií]a|auxiliar de enfermagem|técnic[oa] de enfermagem|pflegehelfer\w*|"
      r"operatore socio[- ]sanitario|verzorgende|护工|介護福祉士", "nursing assistant"),
@@ -261,10 +267,7 @@ _FEELINGS = (
     (r"perdid[oa]|perdue?|pers[oa]|迷茫", "lost"),
     (r"enojad[oa]|irritad[oa]|wütend|en colère|arrabbiat[oa]|生气|gussa", "angry"),
     (r"涙が出\w*|泣いて\w*|泣きたい|想哭|lloro|choro|weine|je pleure|piango", "crying, low"),
-    (r"まあまあ|还行吧|马马虎虎|más o menos|mas o menos|mais ou menos|so lala|comme ci,? comme ça|così così|ni bien ni mal|"
-     r"tirando|ahí vamos|nem bem nem mal|assim assim|vou levando|couci-couça|bof|geht so|(?:so )?mittel(?:mäßig)?|"
-     r"durchwachsen|insomma|né bene né male|średnio|tak sobie|pół na pół|jako tako|gaat wel|zo zo|matig|так себе|"
-     r"ни то ни сё|ни шатко ни валко", "so-so"),
+    (r"まあまあ|还行吧|马马虎虎|" + SO_SO_WORDS, "so-so"),
     (r"grübel\w*|rumin\w*|le doy vueltas|je rumine|rimugin\w*", "ruminating"),
     (r"mejor|melhor|mieux|besser|meglio|beter|lepiej", "better"),
     (r"estable|estável|stabil[e]?", "stable"),
