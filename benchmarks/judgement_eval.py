@@ -96,7 +96,8 @@ def sensitivity_table(sets: Path) -> list[str]:
     from penguin_guard import Guard, GuardConfig
     from penguin_guard.crisis_head import SENSITIVITIES
 
-    rows = read(sets / "crisis_eval.jsonl") + read(sets / "risk_eval.jsonl")
+    rows = [row for name in ("crisis_eval.jsonl", "risk_eval.jsonl") if (sets / name).exists()
+            for row in read(sets / name)]
     groups = {
         "crisis escalated": [r for r in rows if r["label"] == "crisis"],
         "crisis escalated, non-English": [r for r in rows if r["label"] == "crisis" and r["lang"] != "en"],

@@ -100,6 +100,8 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "retired_blind_r5_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r9_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r10_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r11_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r12_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks
