@@ -182,6 +182,14 @@ _AGE_PATTERNS = (
                r"\bmam\s+(\d{2})\s*(?:lat|lata)\b|"
                r"(?<!\bal )(?<!\bsinds )(?<!\bod )(?<!\bprzez )(?<!\bjuż )(?<!\bpo )\b(\d{2})\s*(?:jaar(?:\s*oud)?|lat|lata)\b"
                r"(?!\s*(?:geleden|temu|ervaring|werk|pracy|stażu|in de|w tej|w tym))", _I),
+    # Swedish, Indonesian, Hinglish, colloquial Portuguese: "jag är 25", "umur saya 19 tahun", "29 ki hoon", "tô com
+    # 67"; and "is 31 too old to go back?", "am I 40 too late", where the number asked about is the user's age
+    re.compile(r"\b(?:jag är|är jag)\s+(\d{2})\b(?:\s*år(?:\s*gammal)?)?(?!\s*(?:kr|kronor|minuter|timmar|procent|%|år sedan))|"
+               r"\b(?:umur|usia)(?:\s*(?:saya|aku|gue|gw))?\s*(?:sudah\s+|udah\s+|baru\s+)?(\d{2})\b|"
+               r"\b(?:saya|aku)\s+(\d{2})\s*tahun\b|"
+               r"\b(\d{2})\s*(?:ki|ka)\s+(?:hoon|hun|hu|hoo)\b|"
+               r"\b(?:tô|tou|estou)\s+com\s+(\d{2})\b(?:\s*anos)?(?!\s*(?:graus|reais|mil|kg|quilos|%|anos de|dias|horas))|"
+               r"\b(?:is|am i|i'?m)\s+(\d{2})\s+too\s+(?:old|late|young)\b", _I),
     re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
                r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
 )
@@ -288,6 +296,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
     born = _BORN.search(text)
     if born and about_user(text, born.start()):
         return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
+    foreign = _foreign_decade(text)
+    if foreign:
+        return [Fact("Age", foreign)]
     something = _DECADE_SOMETHING.search(text)
     if something and about_user(text, something.start()) and not _PAST_AGE.search(text[:something.start()]):
         return [Fact("Age", f"{something.group(1)}0s")]  # "a 40-something guy", "I'm thirty-something": a decade
@@ -326,11 +337,24 @@ _UNIT_WORDS = {
 }
 _ELIDED_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "ottant": 80,
                 "novant": 90}
-_ELIDED_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "ottant": 80,
-                "novant": 90}
 _AGE_WORDS = re.compile(r"\b(ho|tengo|j'ai|tenho|ich bin|ik ben|mam|sono|cumplí|compi|fiz|werde|word)\s+"
                         r"([\w'-]+(?:\s+[\w'-]+){0,4})", _I)
 _YEARS_WORDS = frozenset({"anni", "años", "ans", "anos", "jahre", "jaar", "lat", "lata"})
+_BIRTHDAY_VERBS = frozenset({"cumplí", "compi", "fiz", "werde", "word"})
+_AFTER_BIRTHDAY = frozenset({"en", "em", "in", "a", "à", "im", "el", "le", "il", "nel", "este", "esse", "dieses", "nächsten",
+                             "nächste", "volgende", "deze", "hoy", "hoje", "oggi", "heute", "vandaag", "ayer", "ontem",
+                             "ieri", "gestern", "gisteren", "ya", "já", "già", "schon", "al"})
+# Tens words that a unit word is glued to: "veintiocho", "trentacinque", "quarantadue", "ventitré", "trentuno".
+_GLUED_TENS = {"veinti": 20, **_TENS_WORDS, **_ELIDED_TENS}
+_GLUED_UNITS = {**_UNIT_WORDS, "dós": 2, "trés": 3, "séis": 6, "tré": 3, "uno": 1, "otto": 8}
+
+
+def _tens_then_unit(word: str) -> int | None:
+    """28 from "veintiocho", 35 from "trentacinque", 31 from "trentuno": a tens word with its unit glued on."""
+    for tens, value in _GLUED_TENS.items():
+        if word.startswith(tens) and word[len(tens):] in _GLUED_UNITS and len(word) > len(tens):
+            return value + _GLUED_UNITS[word[len(tens):]]
+    return None
 
 
 def _age_in_words(text: str) -> int | None:
@@ -343,6 +367,8 @@ def _age_in_words(text: str) -> int | None:
             glued = re.fullmatch(r"(\w+?)(?:und|ën|en)(\w+)", word)  # "zweiundvierzig", "tweeënveertig"
             if glued and glued.group(1) in _UNIT_WORDS and glued.group(2) in _TENS_WORDS and not tens_seen:
                 total, tens_seen = _UNIT_WORDS[glued.group(1)] + _TENS_WORDS[glued.group(2)], True
+            elif _tens_then_unit(word) and not tens_seen:
+                total, tens_seen = _tens_then_unit(word) or 0, True
             elif (word in _TENS_WORDS or word in _ELIDED_TENS) and not tens_seen:
                 total, tens_seen = _TENS_WORDS.get(word, _ELIDED_TENS.get(word, 0)), True
             elif word in _UNIT_WORDS and tens_seen:
@@ -350,7 +376,9 @@ def _age_in_words(text: str) -> int | None:
             elif word in {"y", "e", "et", "i"} and tens_seen:
                 continue
             else:
-                ended = word in _YEARS_WORDS  # "settant'anni", not "vierzig Minuten"
+                # "settant'anni", not "vierzig Minuten"; after a birthday verb a time may follow ("cumplí sesenta y
+                # dos en enero", "ich werde vierzig nächsten Monat")
+                ended = word in _YEARS_WORDS or (match.group(1) in _BIRTHDAY_VERBS and word in _AFTER_BIRTHDAY)
                 break
         else:
             ended = match.group(1) in {"ich bin", "ik ben"} and match.end() == len(text.rstrip(" .!?").lower())
@@ -391,6 +419,83 @@ def _approximate_age(text: str) -> str | None:
     return f"{'almost' if match.group(1) in _ALMOST else 'around'} {total}"
 
 
+# A decade said in words in another language. The tens word of each language, as it stands in these phrases:
+# "treinta y pocos", "trinta e poucos", "Mitte dreißig", "eind twintig", "la trentaine", "sulla quarantina",
+# "koło trzydziestki", "yirmili yaşlarımın sonundayım".
+_DECADE_TENS = {
+    "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70,
+    "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60,
+    "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70,
+    "twintig": 20, "dertig": 30, "veertig": 40, "vijftig": 50, "zestig": 60, "zeventig": 70,
+    "vingtaine": 20, "trentaine": 30, "quarantaine": 40, "cinquantaine": 50, "soixantaine": 60,
+    "ventina": 20, "trentina": 30, "quarantina": 40, "cinquantina": 50, "sessantina": 60,
+    "dwudziestk": 20, "trzydziestk": 30, "czterdziestk": 40, "pięćdziesiątk": 50, "sześćdziesiątk": 60,
+    "dwudziestc": 20, "trzydziestc": 30, "czterdziestc": 40, "pięćdziesiątc": 50, "sześćdziesiątc": 60,
+    "yirmili": 20, "otuzlu": 30, "kırklı": 40, "ellili": 50, "altmışlı": 60,
+}
+_DECADE_TENS_RE = "|".join(sorted(_DECADE_TENS, key=len, reverse=True))
+_PART_WORDS = {"early": ("anfang", "begin", "début", "pocos", "poucos", "pico", "başı", "başlar", "primi"),
+               "mid": ("mitte", "midden", "milieu", "orta"),
+               "late": ("ende", "eind", "fin", "muchos", "muitos", "sonu", "sonlar", "fine")}
+_FOREIGN_DECADE = re.compile(
+    rf"\b(?P<before>anfang|mitte|ende|begin|midden|eind|(?:au |en )?(?:début|milieu|fin) de(?: la)?|la|sulla|sui|verso la|"
+    rf"koło|około|po|przed|pod)?\s*(?P<tens>{_DECADE_TENS_RE})\w*"
+    rf"(?:\s+(?:y|e)\s+(?P<after>pocos|poucos|pico|tantos|tanto|muchos|muitos)\b|"
+    rf"\s+yaş\w*\s*(?P<tr>baş\w*|orta\w*|son\w*)?)?",
+    _I,
+)
+
+
+_DECADE_FOLLOW = frozenset({"und", "en", "y", "e", "and", "aber", "maar", "pero", "mas", "ma", "mais", "jahre", "jaar",
+                            "años", "anos", "anni", "ans", "oder", "of", "o", "ou", "ich", "ik", "yo", "eu", "ya", "já",
+                            "schon", "al", "nu", "jetzt", "ahora", "agora", "por", "so", "zo", "ungefähr", "ongeveer"})
+
+
+def _frames_an_age(text: str, match: re.Match[str]) -> bool:
+    """Whether the decade words stand as an age, not as a count ("dreißig Minuten", "une trentaine de minutes") or
+    another word ("en quarantaine" is quarantine, "sono trentina" is from Trento)."""
+    word = match.group("tens").lower()
+    prefix = text[:match.start("tens")].lower()
+    if word.endswith(("lı", "li", "lu")):
+        return "yaş" in match.group(0).lower()  # "otuzlu yaşlardayım"; "kırklı" alone is not an age
+    if word.startswith(("dwudziest", "trzydziest", "czterdziest", "pięćdziesiąt", "sześćdziesiąt")):
+        return True  # "trzydziestka" is the age itself
+    if word.endswith("aine"):
+        return bool(re.search(r"(?:j'ai|j’ai|dans|approche\w*|passé|bientôt)\s+(?:(?:au |en )?(?:début|milieu|fin) de\s+)?la\s*$",
+                              prefix))  # "j'ai la trentaine", not "en quarantaine"
+    if word.endswith("ina"):
+        return bool(match.group("before"))  # "sulla quarantina"
+    if not (match.group("before") or match.group("after")):
+        return False  # a bare "cuarenta", "vierzig": a number
+    rest = text[match.end():].lstrip()
+    following = re.match(r"[\w']+", rest)
+    return not rest or rest[0] in ".,;:!?)-–—" or bool(following and following.group(0).lower() in _DECADE_FOLLOW)
+
+
+def _foreign_decade(text: str) -> str | None:
+    """"early 30s" from "treinta y pocos", "mid 30s" from "Mitte dreißig", "around 30" from "koło trzydziestki";
+    only where the words frame an age (a part of the decade, "y pocos", an article), never a bare number word."""
+    for match in _FOREIGN_DECADE.finditer(text):
+        if not _frames_an_age(text, match):
+            continue
+        if re.search(r"\b(?:tiene|tem|hat|heeft|ha|ma|mi|mia|su|sua|seine?|ihre?|zijn|haar|jego|jej)\s*$",
+                     text[:match.start()], _I) or not about_user(text, match.start()):
+            continue  # "mi madre tiene cuarenta y pico": someone else's age
+        tens = next(v for k, v in _DECADE_TENS.items() if match.group("tens").lower().startswith(k))
+        before = (match.group("before") or "").lower()
+        after = (match.group("after") or match.group("tr") or "").lower()
+        if before in {"koło", "około"}:
+            return f"around {tens}"
+        if before == "po":
+            return f"over {tens}"
+        if before in {"przed", "pod"}:
+            return f"almost {tens}"
+        part = next((name for name, words in _PART_WORDS.items()
+                     if any(before.endswith(w) or after.startswith(w) for w in words)), "")
+        return f"{part} {tens}s".strip()
+    return None
+
+
 def bare_age(text: str) -> str | None:
     """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two",
     "más o menos 40", "environ 45", "etwa 50"."""
@@ -429,7 +534,7 @@ def bare_age(text: str) -> str | None:
     match = re.fullmatch(r"(?:over|under|above|below|almost|nearly)\s+(\d{2})", text.strip(), _I)
     if match:
         return " ".join(text.split())
-    approximate = _approximate_age(text)
+    approximate = _approximate_age(text) or _foreign_decade(text)
     if approximate:
         return approximate
     if _MINOR.search(text):

@@ -814,6 +814,21 @@ def test_a_separation_said_after_and_is_read():
     ("Ho settant'anni e sono in pensione", None, "Age", "70"),
     ("Ho settant'anni e sono in pensione", None, "Profession", "Retired"),
     ("tengo cuarenta y dos años", "Age", "Age", "42"),
+    # number words with the unit glued on, a birthday verb followed by when, and "I am N" in more languages
+    ("tengo veintisiete años", "Age", "Age", "27"),
+    ("Ho quarantadue anni e faccio il cuoco", None, "Age", "42"),
+    ("cumplí cincuenta y uno el mes pasado", "Age", "Age", "51"),
+    ("Just nu är jag 34 och jobbar på lager", None, "Age", "34"),
+    ("Usia saya 23, kerja di pabrik", None, "Age", "23"),
+    ("abhi 26 ka hoon, job dhoondh raha hoon", None, "Age", "26"),
+    ("tô com 58 e ainda trabalho", None, "Age", "58"),
+    ("is 45 too late to retrain as a nurse?", None, "Age", "45"),
+    # a decade said in words: the part of it kept, or the bound
+    ("Ich bin Anfang vierzig.", "Age", "Age", "early 40s"),
+    ("eind dertig, waarom?", "Age", "Age", "late 30s"),
+    ("j'ai la cinquantaine", "Age", "Age", "50s"),
+    ("Jestem po czterdziestce", "Age", "Age", "over 40"),
+    ("otuzlu yaşlarımın başındayım", "Age", "Age", "early 30s"),
     ("I fix cars for a living", "Profession", "Profession", "fix cars for a living (mechanic)"),
     ("I teach high school chemistry, pay is awful though", "Profession", "Economic Status", "pay is awful"),
     ("I'm 34, recently divorced, on disability - should I move back home?", None, "Economic Status", "on disability"),
@@ -833,6 +848,12 @@ def test_more_languages_and_plainer_words_are_read(reply, asked, attribute, valu
     ("mijn moeder heeft diabetes", "Health Status", "Health Status"),  # someone else's illness
     ("moja mama ma cukrzycę", None, "Health Status"),
     ("ich bin vierzig Minuten zu spät", None, "Age"),  # forty minutes, not an age
+    ("il a attendu une vingtaine de minutes", "Age", "Age"),  # a count, not a decade of life
+    ("mi padre tiene sesenta y tantos", None, "Age"),  # someone else's age
+    ("je suis en quarantaine depuis lundi", None, "Age"),  # quarantine, not the forties
+    ("sono trentina, vivo a Milano", None, "Age"),  # from Trento
+    ("am Ende zwanzig Euro bezahlt", None, "Age"),  # a sum, not "late twenties"
+    ("Ho aspettato quarantadue minuti", None, "Age"),
     ("uczę się angielskiego", None, "Profession"),  # learning, not teaching
     ("Nie wiem", "Health Status", "Health Status"),  # "I don't know" is no negation
     ("Mom says no. What do I do?", None, "Gender"),
