@@ -142,7 +142,7 @@ def _negated(text: str, start: int, window: int = 28) -> bool:
         return False  # "my parents don't know I'm pregnant": the knowing is denied, not the pregnancy
     return bool(re.search(
         r"(?:\b(?:not|never|no|nor|without|nunca|jamás|sin|nie|niemals|nicht|kein|keine|jamais|pas|sans|nunca|não|nao|"
-        r"sem|nahi|nahin|kabhi nahi|non|mai|senza)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
+        r"sem|nahi|nahin|kabhi nahi|non|mai|senza|nooit|niet|geen|nigdy|aldrig|inte|aldri|ikke|aldrei)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
 
 
 def _span(text: str, match: re.Match[str], group: int | str = 0) -> str:

@@ -416,10 +416,12 @@ ASKED_MIN = 0.5
 VOLUNTEER_MIN = 0.9
 YES_MIN = 0.8  # an act of self-harm the rules did not read: a "Yes" is stored only on a clear say
 _SH_NEGATION = re.compile(r"(?:\b(?:never|not|no|nothing|nunca|jamás|jamas|nie|niemals|nicht|kein\w*|jamais|pas|rien|não|nao|"
-                          r"nahi|nahin|nai|mai|non|niente)\b|n't\b|没|从未|不曾|ない)", re.IGNORECASE)
+                          r"nahi|nahin|nai|mai|non|niente|nooit|niet|nigdy|aldrig|inte|aldri|ikke|никогда|не|ніколи)\b|n't\b|"
+                          r"没|从未|不曾|ない)", re.IGNORECASE)
 _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? about|urges?|wanted to|tempted|on my mind|crossed my mind|"
                                r"pensamientos?|pensé|pensado|gedanken|gedacht|pensées?|pensei|pensamentos?|"
-                               r"khayal|socha|pensato|pensieri|pensiero)\b|想过|念头|想法", re.IGNORECASE)
+                               r"khayal|socha|pensato|pensieri|pensiero|gedachten|myśli|myślał\w*|tankar|tänkt|tanker)\b|"
+                               r"想过|念头|想法", re.IGNORECASE)
 # Italian words English never uses, for replies with no accent ("ho 34 anni", "lavoro in un bar"): read by e5.
 _ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
                       r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",

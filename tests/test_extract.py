@@ -464,6 +464,18 @@ def test_the_head_can_be_turned_off(monkeypatch):
 # ---- look-alikes --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("reply", [
+    "Nej, jag har aldrig skadat mig själv, men jag har mått dåligt.",
+    "Nej, jag har aldrig gjort mig själv illa.",
+    "Nee, ik heb mezelf nooit iets aangedaan.",
+    "Nie, nigdy sobie nic nie zrobiłem.",
+    "Нет, я никогда не причинял себе вред.",
+])
+def test_a_never_in_another_language_is_never_stored_as_yes(reply):
+    # Swedish, Dutch, Polish, Russian: the clause head may know the topic, the negation word keeps it a "no"
+    assert not read(reply, "Past Self-Harm History").values.get("Past Self-Harm History", "").startswith("Yes")
+
+
 @pytest.mark.parametrize(("reply", "asked", "absent"), [
     ("I broke my arm last year but it's healed", "Health Status", "Economic Status"),
     ("I have two kids and a mortgage", "Economic Status", "Age"),
