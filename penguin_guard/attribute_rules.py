@@ -33,6 +33,9 @@ from penguin_guard.attribute_lexicon import (
 )
 from penguin_guard.conditions import named_condition
 from penguin_guard.negations import DENIED_AFTER_JA, denied
+from penguin_guard.rules_id_ms import feelings as _feelings_id_ms
+from penguin_guard.rules_id_ms import read_clause as _read_id_ms
+from penguin_guard.rules_id_ms import says_i as _says_i_id_ms
 from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
@@ -84,6 +87,9 @@ _OTHER = re.compile(
     # Chinese: the person named, no word boundaries ("我姐姐离婚了")
     r"(?:他|她|他们|她们|我(?:的)?(?:哥哥|姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|"
     r"老板|男朋友|女朋友|室友|邻居|狗|猫))|"
+    # Indonesian and Malay: the person named with "my" after it ("ibu saya diabetes", "suamiku guru")
+    r"\b(?:suami|istri|isteri|ibu|ayah|bapak|mama|papa|adik|kakak|abang|anak|teman|kawan|pacar|bos|atasan|nenek|kakek|"
+    r"mertua)(?:ku|\s+(?:saya|aku|gue|gw))\b|"
     r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
     _I,
 )
@@ -101,7 +107,7 @@ _WORK_VERB_FIRST = re.compile(
 
 
 def first_person(text: str) -> bool:
-    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I) or _says_i_ru_tr_ar_ko(text)
+    return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I) or _says_i_ru_tr_ar_ko(text) or _says_i_id_ms(text)
                 or _WORK_VERB_FIRST.match(text))
 
 
@@ -142,7 +148,8 @@ def _negated(text: str, start: int, window: int = 28) -> bool:
         return False  # "my parents don't know I'm pregnant": the knowing is denied, not the pregnancy
     return bool(re.search(
         r"(?:\b(?:not|never|no|nor|without|nunca|jamás|sin|nie|niemals|nicht|kein|keine|jamais|pas|sans|nunca|não|nao|"
-        r"sem|nahi|nahin|kabhi nahi|non|mai|senza|nooit|niet|geen|nigdy|aldrig|inte|aldri|ikke|aldrei)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
+        r"sem|nahi|nahin|kabhi nahi|non|mai|senza|nooit|niet|geen|nigdy|aldrig|inte|aldri|ikke|aldrei|tidak|nggak|enggak|"
+        r"belum)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
 
 
 def _span(text: str, match: re.Match[str], group: int | str = 0) -> str:
@@ -1295,10 +1302,17 @@ _BARE_JOB = re.compile(
 )
 
 
+# A job wished for, not held: "I want to be a doctor", "quiero ser enfermera", "mau jadi guru".
+_JOB_WISH = re.compile(r"\b(?:want(?:s|ed)? to (?:be|become)|wanna be|hop(?:e|ing) to (?:be|become)|plan(?:ning)? to (?:be|become)|"
+                       r"dream(?:ing)? of (?:being|becoming)|(?:i'?d|i would) like to (?:be|become)|quiero ser|quisiera ser|"
+                       r"quero ser|je veux (?:être|devenir)|j'aimerais (?:être|devenir)|ich möchte|ich will|vorrei (?:fare|diventare|essere)|"
+                       r"voglio (?:fare|diventare|essere)|mau jadi|ingin jadi|pengen jadi|pengin jadi|cita-cita)\b", _I)
+
+
 def bare_profession(text: str, strict: bool = False) -> str | None:
     """A job named alone ("nurse", "a warehouse job", "retail") in reply to the work question. `strict`: a job title
     only, as an item of a list answering another question ("32, female, nurse"), not "every shift" or "my doctor"."""
-    if re.search(r"\b(?:not|no|never|isn'?t)\b", text, _I):
+    if re.search(r"\b(?:not|no|never|isn'?t)\b", text, _I) or _JOB_WISH.search(text):
         return None
     if _NOT_MINE.match(text.strip()):
         return None  # "my doctor", "four doctors", "the teachers": someone else
@@ -2235,6 +2249,11 @@ def _ru_tr_ar_ko(text: str, personal: bool) -> list[Fact]:
     return [Fact(attribute, value, kind) for attribute, value, kind in _read_ru_tr_ar_ko(text, personal)]  # type: ignore[arg-type]
 
 
+def _id_ms(text: str, personal: bool) -> list[Fact]:
+    """Indonesian and Malay (penguin_guard.rules_id_ms); nothing in other languages."""
+    return [Fact(attribute, value, kind) for attribute, value, kind in _read_id_ms(text, personal)]  # type: ignore[arg-type]
+
+
 def _denied(text: str, personal: bool) -> list[Fact]:
     """Money worries, illness or a diagnosis the user says they do not have (penguin_guard.negations), read before
     the rules that look for the thing named: "no money problems" is not "no money"."""
@@ -2245,8 +2264,9 @@ def _denied(text: str, personal: bool) -> list[Fact]:
 
 
 # The other rules read Latin script and CJK; _ru_tr_ar_ko reads Cyrillic, Arabic, Hangul and Turkish, and is tried
-# first so that a digit in "34살" or "мне 34" is read as the age its own language frames.
-_RULES = (_denied, _ru_tr_ar_ko, _age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion,
+# first so that a digit in "34살" or "мне 34" is read as the age its own language frames; _id_ms likewise for
+# Indonesian and Malay ("umur saya 34", "cerai").
+_RULES = (_denied, _ru_tr_ar_ko, _id_ms, _age, _gender, _marital, _profession, _economic, _health, _education, _mental, _self_harm, _emotion,
           _nl_pl_ja)
 
 
@@ -2292,7 +2312,8 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
                 if better and asked == "Mental Health Status" and not _SUBJECT_I.search(text) and re.search(
                         r"\b(?:better|stable|crisis)\b", better, _I):
                     better = None  # "had anorexia, doing better now": of the condition asked, unless "I'm ..." says it
-                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or better or (
+                phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or (
+                    _feelings_id_ms(text, personal, mild=False)) or better or (
                     fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) or _STRONG_NL_PL_JA_FR.search(text)
                     or _FEAR_GUILT.search(text)
                     else None)

@@ -416,11 +416,13 @@ ASKED_MIN = 0.5
 VOLUNTEER_MIN = 0.9
 YES_MIN = 0.8  # an act of self-harm the rules did not read: a "Yes" is stored only on a clear say
 _SH_NEGATION = re.compile(r"(?:\b(?:never|not|no|nothing|nunca|jamás|jamas|nie|niemals|nicht|kein\w*|jamais|pas|rien|não|nao|"
-                          r"nahi|nahin|nai|mai|non|niente|nooit|niet|nigdy|aldrig|inte|aldri|ikke|никогда|не|ніколи)\b|n't\b|"
+                          r"nahi|nahin|nai|mai|non|niente|nooit|niet|nigdy|aldrig|inte|aldri|ikke|никогда|не|ніколи|"
+                          r"tidak|gak|nggak|enggak|belum)\b|n't\b|"
                           r"没|从未|不曾|ない)", re.IGNORECASE)
 _SH_THOUGHT_WORDS = re.compile(r"\b(?:thoughts?|thought about|think(?:ing)? about|urges?|wanted to|tempted|on my mind|crossed my mind|"
                                r"pensamientos?|pensé|pensado|gedanken|gedacht|pensées?|pensei|pensamentos?|"
-                               r"khayal|socha|pensato|pensieri|pensiero|gedachten|myśli|myślał\w*|tankar|tänkt|tanker)\b|"
+                               r"khayal|socha|pensato|pensieri|pensiero|gedachten|myśli|myślał\w*|tankar|tänkt|tanker|"
+                               r"kepikiran|terpikir|pikiran)\b|"
                                r"想过|念头|想法", re.IGNORECASE)
 # Italian words English never uses, for replies with no accent ("ho 34 anni", "lavoro in un bar"): read by e5.
 _ITALIAN = re.compile(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
@@ -666,7 +668,7 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
     values = {a: _merge(a, sorted(items, key=lambda item: ((a, item[0]) in from_head, item[0])), clauses)
               for a, items in found.items()}
     if values and not reads_as_english(reply or ""):
-        values = {a: gloss_value(a, v) for a, v in values.items()}  # "Ich arbeite im Lager (warehouse worker)"
+        values = {a: gloss_value(a, v, context=reply or "") for a, v in values.items()}  # "Ich arbeite im Lager (warehouse worker)"
         if "Marital Status" in values:
             values["Marital Status"] = _marital_said(values["Marital Status"], found["Marital Status"], clauses)
     elif values:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from penguin_guard.rules_ru_tr_ar_ko import DECLINE, FILLER_WORDS, NO_WORDS, WAVE_AWAY, YES_WORDS
+from penguin_guard import rules_id_ms, rules_ru_tr_ar_ko
 
 __all__ = ["Answer", "bare_answer", "is_decline", "is_filler", "is_hedged"]
 
@@ -295,11 +295,13 @@ _HEDGE = re.compile(
     _I,
 )
 _TRIM = re.compile(r"[\s,.;:!?()\"…؟،]+")
-# Russian, Ukrainian, Turkish, Arabic and Korean: their words live with the rest of those languages' rules.
-_MORE_DECLINE = re.compile(rf"(?<!\w)(?:{DECLINE}|{WAVE_AWAY})", _I)
-_MORE_YES = re.compile(rf"^(?:{YES_WORDS})$", _I)
-_MORE_NO = re.compile(rf"^(?:{NO_WORDS})$", _I)
-_MORE_FILLER = re.compile(rf"^(?:{FILLER_WORDS})$", _I)
+# Russian, Ukrainian, Turkish, Arabic, Korean, Indonesian and Malay: their words live with the rest of those
+# languages' rules.
+_LANGUAGES = (rules_ru_tr_ar_ko, rules_id_ms)
+_MORE_DECLINE = re.compile(r"(?<!\w)(?:" + "|".join(f"{m.DECLINE}|{m.WAVE_AWAY}" for m in _LANGUAGES) + ")", _I)
+_MORE_YES = re.compile(r"^(?:" + "|".join(m.YES_WORDS for m in _LANGUAGES) + ")$", _I)
+_MORE_NO = re.compile(r"^(?:" + "|".join(m.NO_WORDS for m in _LANGUAGES) + ")$", _I)
+_MORE_FILLER = re.compile(r"^(?:" + "|".join(m.FILLER_WORDS for m in _LANGUAGES) + ")$", _I)
 
 
 def _bare(text: str) -> str:

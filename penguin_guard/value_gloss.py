@@ -16,7 +16,9 @@ import re
 
 from penguin_guard.conditions import CONDITIONS
 from penguin_guard.negations import DENIED_AFTER_JA
-from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as MORE_GLOSSES
+from penguin_guard.rules_id_ms import GLOSSES as ID_MS_GLOSSES
+from penguin_guard.rules_id_ms import reads_as_id_ms
+from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as RU_TR_AR_KO_GLOSSES
 
 __all__ = ["SO_SO_WORDS", "gloss", "gloss_activity", "gloss_value"]
 
@@ -294,7 +296,11 @@ _COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?
 # ones no other language here writes: "öğretmen", "depresyon", "markette", not "market" or "terapia").
 _MORE_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
                                    for pattern, english in table)
-                  for attribute, table in MORE_GLOSSES.items()}
+                  for attribute, table in RU_TR_AR_KO_GLOSSES.items()}
+# Indonesian and Malay words, only for a value in those languages: "SD", "hamil" or "tumor" mean other things elsewhere.
+_ID_MS_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
+                                    for pattern, english in table)
+                   for attribute, table in ID_MS_GLOSSES.items()}
 _NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin|"
                        r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
@@ -302,11 +308,14 @@ _TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "u
 MAX_GLOSSES = 3
 
 
-def gloss(attribute: str, text: str) -> str | None:
-    """The English words for `text` as a value of `attribute` ("warehouse worker", "no savings, debt"), or None."""
+def gloss(attribute: str, text: str, context: str = "") -> str | None:
+    """The English words for `text` as a value of `attribute` ("warehouse worker", "no savings, debt"), or None.
+    `context`: the reply the value came from (Indonesian and Malay words are read only in a reply in those languages)."""
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
     tables = _COMPILED.get(attribute, ()) + _MORE_COMPILED.get(attribute, ())
+    if reads_as_id_ms(context or text):
+        tables = _ID_MS_COMPILED.get(attribute, ()) + tables
     for pattern, english in tables:
         for match in pattern.finditer(text):
             if any(s < match.end() and match.start() < e for s, e in taken):
@@ -361,11 +370,11 @@ def _amount_gloss(value: str) -> str | None:
     return f"{number}{'+' if match.group(2) == '多' else ''}{period}"
 
 
-def gloss_value(attribute: str, value: str, limit: int = 80) -> str:
+def gloss_value(attribute: str, value: str, limit: int = 80, context: str = "") -> str:
     """`value` followed by its English words, when it has any that it does not already say: "deprimida" ->
     "deprimida (low)"; an English value, or one with no known word, is returned as it is. The user's words are
     shortened, never the gloss, so that the whole fits in `limit` characters."""
-    words = gloss(attribute, value)
+    words = gloss(attribute, value, context)
     amount = _amount_gloss(value) if attribute == "Economic Status" else None
     if amount:
         words = f"{amount}, {words}" if words else amount

@@ -84,6 +84,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r13_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r14_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r15_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r16_crisis.jsonl",
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
@@ -99,6 +100,8 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r10_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r11_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r12_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r14_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r16_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
     ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",
 )

@@ -5,7 +5,7 @@
 
 Training data: penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl (many languages,
 and the everyday look-alikes: third-person, professional, creative, health literacy, short generic turns,
-jailbreak templates), scripts/data/retired_blind_r{1,2,3,4,5,9,10}_risk.jsonl (earlier blind sets, after they were
+jailbreak templates), scripts/data/retired_blind_r{1,2,3,4,5,9,10,11,12,14,16}_risk.jsonl (earlier blind sets, after they were
 measured), scripts/data/risk_train_r5.jsonl (everyday look-alikes and twins) and
 scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
 paired with first-person ones) and scripts/data/risk_train_first_person.jsonl (first-person low-stakes questions and
@@ -102,6 +102,8 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "retired_blind_r10_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r11_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r12_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r14_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r16_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks
@@ -129,9 +131,12 @@ class Example(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _extra_format(cls, data: Any) -> Any:
-        """risk_train_extra.jsonl says "everyday" for benign and "severity" for level."""
+        """risk_train_extra.jsonl says "everyday" for benign and "severity" for level; later blind rounds
+        "life_transition" for the PENGUIN domain "life"."""
         if isinstance(data, dict):
             data = dict(data)
+            if data.get("domain") == "life_transition":
+                data["domain"] = "life"
             if data.get("label") == "everyday":
                 data["label"] = "benign"
             if "severity" in data and "level" not in data:

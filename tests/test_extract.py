@@ -464,6 +464,12 @@ def test_the_head_can_be_turned_off(monkeypatch):
 # ---- look-alikes --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("reply", ["I want to be a doctor", "I'd like to become a teacher one day", "quiero ser enfermera",
+                                   "mau jadi guru"])
+def test_a_job_wished_for_is_not_the_users_job(reply):
+    assert "Profession" not in read(reply, "Profession").values
+
+
 @pytest.mark.parametrize("reply", [
     "Nej, jag har aldrig skadat mig själv, men jag har mått dåligt.",
     "Nej, jag har aldrig gjort mig själv illa.",
