@@ -13,14 +13,15 @@ tired"). The English words follow the user's own in parentheses, so nothing they
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from penguin_guard.conditions import CONDITIONS
+from penguin_guard.conditions import CONDITIONS, LATIN_LETTER
 from penguin_guard.negations import DENIED_AFTER_JA
 from penguin_guard.rules_id_ms import GLOSSES as ID_MS_GLOSSES
 from penguin_guard.rules_id_ms import reads_as_id_ms
 from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as RU_TR_AR_KO_GLOSSES
 
-__all__ = ["SO_SO_WORDS", "gloss", "gloss_activity", "gloss_value"]
+__all__ = ["SO_SO_WORDS", "compile_all", "gloss", "gloss_activity", "gloss_value"]
 
 # attribute -> ((pattern, English), ...). Patterns are matched lower-cased; longer phrases come before their words.
 # Work told as what the user does ("I fix cars for a living" -> mechanic): glossed in English replies too.
@@ -286,21 +287,28 @@ _BY_ATTRIBUTE = {
     "Mental Health Status": _MENTAL,
     "Education Level": _SCHOOL, "Emotional State": _FEELINGS,
 }
-# A word in a Latin or Cyrillic script must stand alone ("arts", not "parts"); Chinese, Japanese, Korean and Arabic
-# words are matched anywhere (particles and prefixes attach to them: "우울증이", "بالسكري").
-_LATIN_LETTER = r"[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0600-\u06ff]"
-_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
-                              for pattern, english in table)
-             for attribute, table in _BY_ATTRIBUTE.items()}
-# Russian, Ukrainian, Turkish, Arabic and Korean words, after the others' (their Turkish words in Latin letters are
-# ones no other language here writes: "öğretmen", "depresyon", "markette", not "market" or "terapia").
-_MORE_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
-                                   for pattern, english in table)
-                  for attribute, table in RU_TR_AR_KO_GLOSSES.items()}
-# Indonesian and Malay words, only for a value in those languages: "SD", "hamil" or "tumor" mean other things elsewhere.
-_ID_MS_COMPILED = {attribute: tuple((re.compile(rf"(?<!{_LATIN_LETTER})(?:{pattern})(?!{_LATIN_LETTER})", re.IGNORECASE), english)
-                                    for pattern, english in table)
-                   for attribute, table in ID_MS_GLOSSES.items()}
+# The tables are compiled on first use, per attribute (~0.4 s for all of them): a first decision that glosses
+# nothing, most English requests, does not pay it. A word stands alone when it is in an alphabet (LATIN_LETTER).
+# Russian, Ukrainian, Turkish, Arabic and Korean words come after the others' (their Turkish words in Latin letters
+# are ones no other language here writes: "öğretmen", "depresyon", "markette", not "market" or "terapia").
+# Indonesian and Malay words are read only for a value in those languages: "SD", "hamil" or "tumor" mean other
+# things elsewhere.
+_GROUPS = {"main": _BY_ATTRIBUTE, "ru_tr_ar_ko": RU_TR_AR_KO_GLOSSES, "id_ms": ID_MS_GLOSSES}
+
+
+@cache
+def _compiled(group: str, attribute: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(rf"(?<!{LATIN_LETTER})(?:{pattern})(?!{LATIN_LETTER})", re.IGNORECASE), english)
+                 for pattern, english in _GROUPS[group].get(attribute, ()))
+
+
+def compile_all() -> None:
+    """Compile every gloss table now (Guard.warm_up), so no user's reply pays for it."""
+    for group, tables in _GROUPS.items():
+        for attribute in tables:
+            _compiled(group, attribute)
+
+
 _NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin|"
                        r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
@@ -313,9 +321,9 @@ def gloss(attribute: str, text: str, context: str = "") -> str | None:
     `context`: the reply the value came from (Indonesian and Malay words are read only in a reply in those languages)."""
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
-    tables = _COMPILED.get(attribute, ()) + _MORE_COMPILED.get(attribute, ())
+    tables = _compiled("main", attribute) + _compiled("ru_tr_ar_ko", attribute)
     if reads_as_id_ms(context or text):
-        tables = _ID_MS_COMPILED.get(attribute, ()) + tables
+        tables = _compiled("id_ms", attribute) + tables
     for pattern, english in tables:
         for match in pattern.finditer(text):
             if any(s < match.end() and match.start() < e for s, e in taken):

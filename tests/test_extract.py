@@ -886,3 +886,13 @@ def test_a_dutch_or_polish_and_splits_clauses_but_english_i_does_not():
     assert [c.text for c in split_clauses("Mam 29 lat, jestem nauczycielką i jestem rozwiedziona.")] == [
         "Mam 29 lat", "jestem nauczycielką", "jestem rozwiedziona"]
     assert [c.text for c in split_clauses("I love pale ale")] == ["I love pale ale"]
+
+
+def test_warming_up_compiles_every_gloss_table_and_changes_no_gloss():
+    from penguin_guard import value_gloss
+
+    before = value_gloss.gloss_value("Profession", "Ich arbeite im Lager")
+    value_gloss._compiled.cache_clear()  # only what compile_all compiles is counted
+    value_gloss.compile_all()
+    assert value_gloss._compiled.cache_info().currsize == sum(len(tables) for tables in value_gloss._GROUPS.values())
+    assert value_gloss.gloss_value("Profession", "Ich arbeite im Lager") == before == "Ich arbeite im Lager (warehouse worker)"
