@@ -85,6 +85,8 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r14_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r15_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r16_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r17_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r18_crisis.jsonl",
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
@@ -102,6 +104,7 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r12_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r14_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r16_risk.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r17_risk.jsonl",  # incl. r17-138, an essay the head escalated
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
     ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",
 )

@@ -18,7 +18,7 @@ def read(name):
     return [json.loads(line) for line in (BLIND / name).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-ROUNDS = ["", "round14/", "round17/"]  # round 11 at the top, later rounds in their folders
+ROUNDS = ["", "round14/", "round18/"]  # round 11 at the top, later rounds in their folders
 LABELS = {"crisis_eval.jsonl": {"crisis", "warning", "lookalike"}, "risk_eval.jsonl": {"risky", "everyday"}}
 SETS = [folder + name for folder in ROUNDS for name in LABELS if (BLIND / folder / name).exists()]
 
@@ -36,9 +36,6 @@ def test_the_sets_are_well_formed(path):
 # crisis head is retrained with the round they come from (never patched for them alone). A new escalation, or one of
 # these no longer escalated, fails the test: the list is kept true.
 KNOWN_ESCALATED = {
-    # a college essay (chess, "Measure twice. Cut once. ... Then move.") read as a crisis by the learned head in one
-    # two-piece window (P(crisis) 0.81 vs the cut-off 0.69); no crisis rule matches (thirteenth session)
-    "round17/": ["r17-138"],
 }
 
 
