@@ -300,6 +300,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
         tens = cjk.group(1) or str((number_value(cjk.group(2) + "十") or 0) // 10)
         if 1 <= int(tens) <= 9:
             return [Fact("Age", f"{tens}0s")]  # "30代の主婦です", "三十多岁": a decade, said as one
+    around = _JA_AROUND.search(text)
+    if around and about_user(text, around.start()) and not _OTHER.search(text[:around.start()]):
+        return [Fact("Age", f"around {_JA_AROUND_TENS[around.group(0)]}")]  # "アラフォーです": around forty
     born = _BORN.search(text)
     if born and about_user(text, born.start()):
         return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
@@ -399,6 +402,9 @@ _BORN = re.compile(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|
 
 
 # A decade in Japanese and Chinese: "30代", "三十多岁", "40几岁" (not "30代の頃", when the user was in them).
+# Japanese "around N" words: アラサー (around thirty), アラフォー, アラフィフ, アラカン / アラ還 (around sixty).
+_JA_AROUND_TENS = {"アラハタ": 20, "アラサー": 30, "アラフォー": 40, "アラフィフ": 50, "アラカン": 60, "アラ還": 60}
+_JA_AROUND = re.compile("|".join(_JA_AROUND_TENS))
 _CJK_DECADE = re.compile(r"(?<!\d)([1-9])0\s*(?:代(?!の(?:頃|ころ|時))|多岁|几岁|多歲)|([一二三四五六七八九])十(?:多|几)岁")
 # An age said about, in words, in another language: "bijna dertig", "rondando los cuarenta", "quase trinta",
 # "fast vierzig", "presque trente", "quasi cinquanta", "prawie czterdzieści".
@@ -511,7 +517,9 @@ def bare_age(text: str) -> str | None:
         rf"approximately|~|age|aged|más o menos|mas o menos|cerca de|unos|casi|alrededor de|mais ou menos|uns|quase|"
         rf"environ|presque|à peu près|bientôt|etwa|fast|ungefähr|circa|bald|quasi|verso i|ongeveer|bijna|"
         rf"około|prawie|lagbhag|takriban|около|почти|yaklaşık|neredeyse)?\s*{_AGE_NUMBER}\s*(?:ish|\+)?(?:\s*(?:years?|yrs?|y/?o)(?:[\s-]*old)?|"
-        rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon))?(?:[\s-]*ish)?",
+        rf"\s*(?:años|anos|ans|jahre(?: alt)?|saal|sal))?(?:\s*(?:now|next month|soon|as of (?:last|this) (?:week|month|year)|as of (?:today|yesterday)|"
+        rf"(?:since|as of) (?:last )?(?:week|month|\w+day)|this (?:year|month)|last (?:week|month)|today))?(?:[\s-]*ish)?"
+        rf"[^\w]*",
         text.strip(), _I)
     if match:
         value = number_value(match.group(1))
@@ -862,6 +870,9 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
                 r"\b(?:vivimos|vivemos) separados\b|\bwir leben getrennt\b|\bon vit séparément\b", _I), "Separated"),
     (re.compile(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
+    # dating without a label: "kinda seeing someone, nothing official", "talking to someone"
+    (re.compile(r"\b(?:sort of |kind of |kinda |casually |just )?(?:seeing|dating|talking to) (?:someone|somebody|a guy|a girl)\b",
+                _I), "Seeing someone"),
     (re.compile(r"\bwe(?:'re| are)? (?:live|living) together\b|\b(?:we )?live together (?:but|and) (?:we )?(?:are not|aren'?t|'re not) married\b|\bliving together\b|"
                 r"\bmoved in together\b", _I), "In a relationship"),
     (re.compile(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
@@ -898,7 +909,8 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"^(?:żona|mąż)\s+(?:z\s+\w+|mówi|pracuje|został\w*|wie|nie wie|też|i dzieci|z dziećmi)(?!\w)|"
                 r"(?<![\w])(?:مرتي|جوزي|زوجي|زوجتي)(?![\w])", _I),
      "Married"),
-    (re.compile(r"\b(?:talaq|divorce) ho (?:gaya|gayi|gaya hai)\b", _I), "Divorced"),
+    (re.compile(r"\b(?:talaq|talaak|divorce) (?:ho (?:gaya|gayi|gaya hai|gayi hai|chuka|chuki)|hua(?: hai| tha)?|ho chuka hai)\b", _I),
+     "Divorced"),
     # Dutch and Polish phrases: "we zijn uit elkaar", "jestem po rozwodzie", "w separacji", "mój mąż zmarł"
     (re.compile(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?(?:ben|zijn) (?:net )?gescheiden|mijn ex-(?:man|vrouw)|"
                 r"moja była żona|mój były mąż)\b", _I), "Divorced"),
@@ -1021,6 +1033,10 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"straci(?:łem|łam) pracę|zwolnili mnie|(?:zostałem|zostałam) zwolnion[ya]|sono rimast[oa] senza lavoro|"
                 r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro|nie pracuję|"
                 r"szukam (?:pracy|czegoś)|niet aan het werk|werk niet|"
+                # "I have no job": "no tengo curro", "não tenho emprego", "je n'ai pas de boulot", "ich habe keinen Job"
+                r"no tengo (?:trabajo|empleo|curro|chamba|laburo|pega|chollo)|não tenho (?:emprego|trabalho)|"
+                r"je n'?ai (?:pas|plus) de (?:travail|boulot|job|taf|emploi)|(?:ich )?(?:habe|hab) (?:keine arbeit|keinen job)|"
+                r"non ho (?:un |più )?(?:lavoro|impiego)|nie mam (?:pracy|roboty)|(?:ik )?heb geen (?:werk|baan)|"
                 # "I don't work" said alone, not "I don't work weekends"
                 r"(?:no trabajo|não trabalho|nao trabalho|je ne travaille pas|ich arbeite (?:gerade |derzeit |zurzeit )?nicht)"
                 r"(?=\s*(?:ahora(?: mismo)?|ahorita|actualmente|por ahora|agora|atualmente|en ce moment|pour l'instant)?\s*[.!]?\s*$))\b",
@@ -1059,7 +1075,7 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
                 r"^(?:now\s+|recently\s+|just\s+|happily\s+|mostly\s+|basically\s+|kind of\s+|semi[- ])?retired\b|"
                 r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
-                r"jubilad[oa]|aposentad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
+                r"jubilad[oa]|aposentad[oa]|reformad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
                 r"gepensioneerd|met pensioen|na emeryturze|emeryt(?:em|ką|ka)?)\b|\bals rentner(?:in)?\b|"
                 # the phrase alone says it, the copula said earlier or dropped ("Ik ben 61 en al jaren met pensioen")
                 r"\b(?:met pensioen|in pensione|à la retraite|im ruhestand|na emeryturze)\b|"
@@ -1383,7 +1399,7 @@ _MONEY = (
                rf"(?:months?|weeks?)", _I),
 )
 _ECONOMIC = re.compile(
-    r"\b(?:broke(?!\s+(?:my|a|an|the|his|her|their|up|down|into|out|through|it|off|in|free|even|ground|with|me))|"
+    r"\b(?:broke(?!\s+(?:my|a|an|the|his|her|their|up|down|into|out|through|it|off|in|free|even|ground|with|me)\b)|"
     # pay judged: "super underpaid", "badly paid", "mal pagada", "schlecht bezahlt", "slecht betaald"; study paid for
     r"underpaid|(?:badly|poorly|terribly|horribly) paid|mal pagad[oa]|mal payée?|schlecht bezahlt|slecht betaald|"
     r"mal pagat[oa]|pagat[oa] poco|słabo płatn\w+|(?:on )?an? (?:full|partial|full[- ]ride|athletic|academic) "
@@ -1457,7 +1473,10 @@ _ECONOMIC = re.compile(
     r"viv(?:o|imos) al día|(?:arriv\w+|tir\w+ avanti)(?: a fine mese)? (?:a stento|a fatica|con difficoltà)(?: a fine mese)?|(?:du mal à )?joindre les deux bouts|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
     r"no llego a fin de mes|pleite|schulden|knapp bei kasse|kein geld|fauchée?|dettes|pas d'argent|sans argent|"
     r"endettée?|sem dinheiro|dívidas?|endividad[oa]|apertad[oa]|paise nahi|paisa nahi|paise nahin|karz|karza|udhaar|"
-    r"paison ki (?:dikkat|tangi|problem|kami))\b",
+    r"paison ki (?:dikkat|tangi|problem|kami)|"
+    # "beetje krap soms", "pues apretada", "gaji pas-pasan", "ghar ka kharcha aaram se chal jaata hai"
+    r"(?:(?:een )?beetje |wat |erg |best |vaak |soms )?krap(?: bij kas)?|apretad[oa]s?|pas[- ]pasan|"
+    r"kharcha (?:\w+ ){0,2}(?:aaram se|aasani se|araam se) (?:chal|nikal) (?:jaata|jata|jaati|jati|raha|rahi))\b",
     _I,
 )
 _ECONOMIC_BARE = re.compile(
@@ -1531,7 +1550,9 @@ _HEALTH = re.compile(
     r"fuß|knöchel)(?: gebrochen)?|broke my (?:foot|ribs?|collarbone|hand|elbow)|"
     r"pressione (?:[\w']+ ){0,3}?alta|pressione alta|ipertensione|diabete|tumore|artrosi|mal di schiena|"
     r"chronic (?:kidney|lung|liver) disease|ckd|lupus|sleep apnea|schlafstörung\w*|insomnio|insônia|insonnia|"
-    r"slapeloosheid|bezsenność)\b",
+    r"slapeloosheid|bezsenność|"
+    # "sou diabético", "je suis diabétique", "ich bin Diabetiker", "ik ben diabeet"
+    r"diab[eé]tic[oa]s?|diabétique|diabetiker(?:in)?|diabeet|diabetyk(?:iem|iem)?|şeker hastası\w*)\b",
     _I,
 )
 _HEALTHY = re.compile(
@@ -1912,6 +1933,9 @@ _FEELINGS = (
     r"overwhelmed|exhausted|drained|burn(?:ed|t|ing) out|lonely|isolated|sad|miserable|heartbroken|devastated|crushed|angry|"
     r"furious|frustrated|irritated|annoyed|resentful|bitter|ashamed|guilty|embarrassed|humiliated|stressed(?: out)?|"
     r"confused|desperate|trapped|broken|defeated|discouraged|disappointed|betrayed|jealous|insecure|restless|on edge|"
+    r"wiped(?: out)?|worn (?:out|down)|run down|shaky|jittery|aimless|directionless|listless|demotivated|hollow|"
+    r"grieving|mourning|self-conscious|homesick|heartsick|thrilled|elated|overjoyed|ecstatic|"
+    r"(?:happier|sadder|lonelier|calmer) than (?:i'?ve been |i have been |ever |in )?(?:a (?:long )?while|ages|years|months|ever)|"
     r"tense|uneasy|worried|dreading(?: it)?|(?:under|feeling) (?:a lot of|so much|a ton of|huge|constant|enormous) pressure|(?<=i'm )under pressure|hopeful|optimistic|relieved|happy|excited|content|grateful|motivated|determined|confident|"
     r"peaceful|at peace|calm|relaxed|tired|sleepy|fatigued|apathetic|indifferent|bored|unmotivated|ambivalent|conflicted|"
     r"torn|uncertain|pissed(?: off)?|upset|distraught|gutted|shattered|shaken|rattled|tearful|suicidal|unhappy|"
@@ -2199,7 +2223,8 @@ _PL_JOBS = (r"nauczyciel\w*|pielęgniar\w+|kierowc\w+|księgow\w+|programist\w+|
             r"sekretark\w+|rolnik\w*|piekarz\w*|dentyst\w+|farmaceut\w+|architekt\w*|stolarz\w*|spawacz\w*")
 _JA_JOBS = (r"看護師|会社員|教師|先生|エンジニア|主婦|主夫|公務員|医者|医師|パート|アルバイト|派遣社員|契約社員|運転手|"
             r"ドライバー|美容師|プログラマー|営業|事務|介護士|介護職|保育士|店員|販売員|警察官|弁護士|薬剤師|料理人|調理師|"
-            r"フリーランス|自営業|農家|無職|退職|定年退職|年金生活")
+            r"フリーランス|自営業|農家|無職|退職|定年退職|年金生活|(?-i:SE)(?=やって|です|をして|として)|システムエンジニア|ウェブデザイナー|デザイナー|"
+            r"銀行員|工場勤務|清掃員|大工|ITエンジニア")
 _NL_PL_JA_JOB = re.compile(
     rf"\b(?:ik )?werk (?:nu |al \w+ jaar |sinds \w+ )?(?:als|in|bij|op) (?:een |de |het )?[\w'-]+(?: [\w'-]+)?|"
     rf"\b(?:mijn )?(?:eerste |nieuwe |vaste )?(?:baan|baantje) als [\w'-]+|"
@@ -2207,7 +2232,7 @@ _NL_PL_JA_JOB = re.compile(
     rf"\b(?:pracuję|jeżdżę) (?:jako|w|na|przy) [\w-]+(?: [\w-]+)?|\bjestem (?:teraz )?(?:{_PL_JOBS})\b|"
     rf"\bprowadzę (?:własną |swoją )?(?:firmę|działalność|sklep)\b|\buczę (?!się\b)[\w-]+(?: w [\w-]+)?|"
     rf"\S{{1,12}}?(?:として働いて|の仕事をして|で働いて)|在\S{{1,8}}?(?:送餐|送外卖|送快递|上班|打工|开车)|"
-    rf"(?:送外卖|送快递|开网约车|开出租车?|跑滴滴|跑外卖|做会计|当老师|当护士|当保安|当司机|做保洁)|(?:{_JA_JOBS})(?:です|をしています|をしてる|として|で、|です。|$)", _I)
+    rf"(?:送外卖|送快递|开网约车|开出租车?|跑滴滴|跑外卖|做会计|当老师|当护士|当保安|当司机|做保洁)|(?:{_JA_JOBS})(?:です|をしています|をしてる|やってます|やっています|やってる|として|で、|です。|$)", _I)
 _NL_PL_JA_JOBLESS = re.compile(r"\b(?:werkloos|zonder werk|bezrobotn\w+|bez pracy)\b|無職|失業", _I)
 _JA_OR_FIRST = re.compile(r"[\u3040-\u30ff]|\b(?:ik|mijn|mij|jestem|mam|mnie|czuję|się)\b", _I)
 

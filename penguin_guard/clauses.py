@@ -61,6 +61,11 @@ _LEADING_FILLER = re.compile(
     r"basically|also|and|but|right now|currently|at the moment|these days|lately|anyway|oh|ah)\b[\s,]*)+",
     re.IGNORECASE,
 )
+# Laughter and texting tags after a clause ("broke as hell lol", "19 haha"): they say how, not what.
+_TRAILING_FILLER = re.compile(r"(?:[\s,]+(?:lol+|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|jsjs\w*|k{3,}|rsrs\w*|xd+|ngl|tbh))+\s*$",
+                              re.IGNORECASE)
+# A pronoun set in brackets after a word ("nonbinary (they/them)"): how to address the user, not a fact.
+_PRONOUN_SET = re.compile(r"\s*\((?:she|he|they|ze|xe|zie|it)/\w+(?:/\w+)?\)?", re.IGNORECASE)
 _EDGE = " \t,.;:!\"'()[]{}-\u2013\u2014\u2026"
 
 
@@ -89,7 +94,8 @@ def clean(text: str) -> str:
 
 def strip_filler(text: str) -> str:
     """A clause without its leading "honestly", "well", "right now" and similar."""
-    return _LEADING_FILLER.sub("", text.strip(_EDGE)).strip(_EDGE)
+    text = _PRONOUN_SET.sub("", text)
+    return _TRAILING_FILLER.sub("", _LEADING_FILLER.sub("", text.strip(_EDGE)).strip(_EDGE)).strip(_EDGE)
 
 
 def split_clauses(reply: str) -> list[Clause]:

@@ -209,9 +209,14 @@ _HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostl
                          r"basically|pretty much|i'?d say|like|well|honestly|more or less|"
                          # the same openers in other languages: "Pues separada", "Bah, célibataire", "Allora, sposata"
                          r"pues|bueno|bom|bem|alors|bah|ben|eh bien|allora|beh|mah|tja|naja|nou|no cóż|cóż|ну|yani|şey|"
-                         r"creo que|je pense|penso|acho que|ich glaube|diciamo)\s*,?\s+)+", re.IGNORECASE)
+                         r"creo que|je pense|penso|acho que|ich glaube|diciamo|boh|ehm|emm|hmm+|uhm|"
+                         r"えーと|えっと|음)\s*,?\s+)+", re.IGNORECASE)
 _HEDGE_TRAIL = re.compile(r"(?:\s*,?\s+(?:i (?:think|guess|suppose|believe)|probably|maybe|lol|lmao|haha|tbh|honestly|or so|"
-                          r"i'?d say|at least|more or less|for now|these days|right now|mostly))+\s*[?.!]*$|\s*[?.!]+$",
+                          r"i'?d say|at least|more or less|for now|these days|right now|mostly|"
+                          # laughter and "more or less" in other languages: "rondando los 50 jaja", "sui 40 più o meno ahah"
+                          r"(?:ja){2,}|(?:ha){2,}|(?:ah){2,}|jsjs\w*|k{3,}|rs{2,}|wkwk\w*|xd|más o menos|mas o menos|"
+                          r"più o meno|mais ou menos|plus ou moins|ungefähr|pi[uù] o meno)|\s*(?:笑|w{2,}|ㅋ{2,}|ㅎ{2,}))+"
+                          r"\s*[?.!]*$|\s*[?.!]+$",
                           re.IGNORECASE)
 
 
@@ -291,20 +296,22 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
 
 
 _LIST_ITEM_WORDS = 4
+_UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _NOT_A_LABEL = re.compile(r"\b(?:it|it'?s|its|that|this|us|we|was|is|are|were|of|at|been|so|too|very)\b", re.IGNORECASE)
 
 
-def _list_item_facts(text: str, asked: str) -> list[Fact]:
+def _list_item_facts(text: str, asked: str | None) -> list[Fact]:
     """A label given as one item of a list in reply to a question ("32, female, software engineer"): the gender,
     marital status or job it names, for an attribute other than the one asked (that one _bare_facts reads)."""
     if _NOT_A_LABEL.search(text):
         return []  # "that was it", "good at it", "both of us work", "it's complicated": a sentence, not a label
+    facts = []
     for attribute, read in (("Gender", bare_gender), ("Marital Status", bare_marital),
                             ("Profession", lambda said: bare_profession(said, strict=True))):
         value = read(text) if attribute != asked else None
         if value and len(text.strip()) > 1:
-            return [Fact(attribute, value)]
-    return []
+            facts.append(Fact(attribute, value))  # "enfermera": a nurse, and a woman by its grammar
+    return facts
 
 
 # A short reply that is only the value of the asked attribute ("34", "divorced", "cashier"): how to read it.
@@ -558,13 +565,23 @@ def _short_foreign(value: str) -> bool:
     return 0 < len(words) <= 4 and not any(word in _ENGLISH_GLUE for word in words)
 
 
+_LIST_JOINERS = frozenset({",", "and", "y", "e", "und", "et", "en", "i", "aur"})
+# The user as subject or object (not "my", which also names the other person: "my sister is 45").
+_USER_WORD = re.compile(r"\b(?:i|i'm|im|i've|me|myself|we|us|our|ich|mich|mir|wir|uns|yo|nosotros|je|j'|moi|nous|eu|mim|"
+                        r"nós|io|noi|ik|mij|wij|ja|mnie)\b", re.IGNORECASE)
+
+
 def _borrowed_subject(clauses: list[Clause]) -> set[int]:
     """Clauses that go on about someone else the sentence named first, with no subject of their own: "my son is in
-    uni, studies engineering", "Mama ist krank, hat Krebs". Not a clause that says "I" or "my" again."""
+    uni, studies engineering", "Mama ist krank, hat Krebs", "my sister is 45, a nurse and divorced". Not a clause
+    that says "I" or "my" again."""
     borrowed: set[int] = set()
     for index in range(1, len(clauses)):
         clause, before = clauses[index], clauses[index - 1]
-        if clause.sentence != before.sentence or first_person(clause.text) or not _OPENS_WITHOUT_SUBJECT.match(clause.text):
+        # "my sister is 45, a nurse and divorced": items listed after a clause that names no one but the other person
+        listed = clause.words <= _LIST_ITEM_WORDS and clause.joiner in _LIST_JOINERS and not _USER_WORD.search(before.text)
+        if clause.sentence != before.sentence or first_person(clause.text) or not (
+                listed or _OPENS_WITHOUT_SUBJECT.match(clause.text)):
             continue
         if index - 1 in borrowed or not speaks_of_user(before.text):
             borrowed.add(index)
@@ -622,8 +639,13 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
         lone = _LONE_NUMBER.match(clause.text)
         if not facts and len(clauses) > 1 and lone and 13 <= int(lone.group(1)) <= 110:
             facts = [Fact("Age", lone.group(1))]  # "female, 41", "I'm broke, lonely and 23", "42 btw"
-        if not facts and asked and len(clauses) > 1 and clause.words <= _LIST_ITEM_WORDS and not clause.question:
-            facts = _list_item_facts(clause.text, asked)  # "32, female, software engineer"
+        listed = asked or (clause.sentence in personal_sentences and clause.joiner not in {"", "."}
+                           and not _UNSPACED_SCRIPT.search(clause.text))  # a CJK clause is a sentence, not a list item
+        if listed and len(clauses) > 1 and clause.words <= _LIST_ITEM_WORDS and not (asked and clause.question) and \
+                all(f.attribute == "Gender" for f in facts):
+            # "32, female, software engineer"; in a first request, after the writer's own words ("I'm 45, a nurse");
+            # a gender its grammar gave ("Krankenpfleger") is kept beside the job it names
+            facts = facts + [f for f in _list_item_facts(clause.text, asked) if f.attribute not in {g.attribute for g in facts}]
         if asked and not is_filler(clause.text) and all(f.attribute == "Gender" for f in facts):
             if not facts:
                 answer = bare_answer(clause.text)

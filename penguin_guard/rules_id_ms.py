@@ -148,7 +148,7 @@ def _gender(text: str, personal: bool) -> list[Triple]:
 
 _MARITAL = (
     ("Single", r"belum (?:menikah|nikah|kawin|berkeluarga)|(?:tidak|gak|nggak|ga|enggak) (?:menikah|nikah)|lajang|bujang|"
-               r"jomblo|jomlo|single|masih sendiri|bujangan"),
+               r"jomblo|jomlo|single|masih sendiri|bujangan|(?:baru )?putus (?:sama|dengan|dari) (?:pacar|cowok|cewek|doi)\w*"),
     ("Divorcing", r"(?:lagi|sedang|dalam) (?:proses )?cerai|proses perceraian|mau cerai|urus cerai|sidang cerai"),
     ("Widowed", r"(?:suami|istri|isteri)(?:ku| saya)? (?:sudah |udah )?(?:meninggal|wafat|almarhum\w*)|"
                 r"ditinggal (?:meninggal|mati)|janda (?:mati|ditinggal)|duda (?:mati|ditinggal)|cerai mati"),

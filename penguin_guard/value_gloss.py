@@ -56,8 +56,13 @@ _JOBS = (
      r"mère au foyer|huisvrouw|huisman|gospodyni\w* domow\w+|専業主婦", "homemaker, stay-at-home parent"),
     (r"lavorett\w*|lavori saltuari|chapuzas|changas|trabajitos|bicos|biscates|petits boulots|gelegenheitsjobs|klusjes|"
      r"fuchy|dorywcz\w+|零工|打零工|散活", "odd jobs"),
+    (r"(?-i:SE)(?=やって|です|をして|として|$)|システムエンジニア", "systems engineer"),
     (r"会社員|サラリーマン|上班族|白领|公司职员|oficinista|impiegat[oa](?! (?:pubblic[oa]|comunale|statale))|employée? de bureau|büroangestellte\w*|"
      r"kantoormedewerker|pracownik biurowy|pracownica biurowa|escriturári[oa]", "office worker"),
+    (r"(?:in der|in de|en|na|no|nell'|nel settore|in|w) (?:IT|TI|informatica|informatique|informática|ICT)\b|"
+     r"(?:в|у) (?:IT|айти)|IT(?:'de| sektöründe)", "works in IT"),
+    (r"hostelería|hotelaria|hôtellerie|gastronomie|gastro|horeca|ristorazione|gastronomi\w*|общепит\w*", "hospitality"),
+    (r"сварщик\w*|зварювальник\w*|kaynakçı\w*|soldador[a]?|soudeur|saldatore|schweißer\w*|lasser|spawacz\w*|焊工", "welder"),
     (r"intérim\w*|zeitarbeit\w*|leiharbeit\w*|uitzendkracht|uitzendwerk|trabajo temporal|temporári[oa]|派遣社員|派遣", "temp worker"),
     (r"systeembeheerder|administrador de sistemas|administrateur systèmes?|systemadministrator\w*|administrator\w* systemów|"
      r"sistemista|系统管理员|システム管理者", "system administrator"),
@@ -116,7 +121,7 @@ _JOBS = (
     (r"sportello", "bank teller"),
     (r"banco|bank|banque|banca|银行", "bank"),
     (r"supermercado|supermarkt|supermarché|supermercato|mercado|超市|supermarkt|sklep\w*|スーパー|コンビニ", "supermarket"),
-    (r"jubilad[oa]|aposentad[oa]|rentner\w*|in rente|retraitée?|pensionat[oa]|in pensione|退休|gepensioneerd|emeryt\w*|退職|定年", "retired"),
+    (r"jubilad[oa]|aposentad[oa]|reformad[oa]|rentner\w*|in rente|retraitée?|pensionat[oa]|in pensione|退休|gepensioneerd|emeryt\w*|退職|定年", "retired"),
     (r"en paro|desemplead[oa]|desempregad[oa]|arbeitslos\w*|au chômage|chômeu\w*|disoccupat[oa]|失业|没工作|"
      r"berozgaar|naukri nahi|werkloos|bezrobotn\w+|無職|失業", "unemployed"),
     (r"autónom[oa]|autônom[oa]|selbstständig\w*|indépendante?|auto-entrepreneur|freelance|自由职业|zzp'?er|zelfstandige|własną firmę|działalność|自営業|フリーランス", "self-employed"),
@@ -143,7 +148,7 @@ _MONEY = (
     (r"boletos atrasados|contas atrasadas|no aperto|im minus", "behind on bills, struggling"),
     (r"à découvert|no vermelho|im dispo|in den miesen|en números rojos|rood staan|debet", "overdrawn"),
     (r"al día|a fin de mes|no me alcanza|no alcanza|aperto|apertad[oa]|curto|não dá|knapp|reicht nicht|"
-     r"von der hand in den mund|手头\w{0,2}紧|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi|krap(?: bij kas)?|kom niet rond|ledwo starcza\w*|koniec z końcem|ぎりぎり|苦しい", "tight"),
+     r"von der hand in den mund|手头\w{0,2}紧|serré|juste|ne suffit pas|non basta|alla giornata|不够|月光|guzara nahi|krap(?: bij kas)?|kom niet rond|ledwo starcza\w*|koniec z końcem|ぎりぎり|苦しい|apretad[oa]s?|pas[- ]pasan", "tight"),
     (r"(?:kleine|kleinen|magere|mageren) rente|pensión (?:mínima|pequeña)|aposentadoria (?:pequena|mínima)|petite retraite|"
      r"pensione minima|lebe von (?:einer |meiner )?\w* ?rente", "small pension"),
     (r"alquiler|aluguel|miete|loyer|affitto|房租|kiraya|huur|czynsz\w*|家賃", "rent"),
@@ -152,8 +157,10 @@ _MONEY = (
      r"pas un (?:sou|centime)|(?:keinen|kein) (?:cent|geld)|geen cent|ani grosza|一分钱都没有", "broke, no money"),
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
+    (r"(?:денег|грошей|paran?|param)\s+(?:очень |дуже |çok )?(?:мало|az)|(?:очень |дуже )?мало (?:денег|грошей)", "very little money"),
     (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|al verde|没钱|穷|paisa nahi|geen geld|nie mam pieniędzy|brak pieniędzy|お金がない|お金がありません|お金に困って\w*", "broke"),
     (r"estamos bien|tudo bem|geht es uns gut|ça va bien|stiamo bene|还可以|koi dikkat nahi", "doing okay"),
+    (r"(?:aaram|araam|aasani) se (?:chal|nikal) (?:jaata|jata|jaati|jati|raha|rahi)", "comfortable, expenses covered"),
 )
 _HEALTH = (
     (r"embarazada|grávida|gravida|schwanger|enceinte|incinta|怀孕|妊娠|zwanger|w ciąży|ciąży|pet se|pregnant", "pregnant"),
@@ -161,7 +168,8 @@ _HEALTH = (
      "high blood pressure"),
     (r"herzschwäche|herzinsuffizienz|insuffisance cardiaque|insuficiencia cardíaca|insuficiência cardíaca|心衰",
      "heart failure"),
-    (r"diabetes|diabète|diabete|zucker|糖尿病|sugar|suikerziekte|suiker|cukrzyc\w+", "diabetes"),
+    (r"diabetes|diabète|diabete|diab[eé]tic[oa]s?|diabétique|diabetiker(?:in)?|diabeet|diabetyk\w*|zucker|糖尿病|sugar|"
+     r"suikerziekte|suiker|cukrzyc\w+", "diabetes"),
     (r"corazón|coração|herz|cœur|cuore|心脏|dil", "heart"),
     (r"cáncer|câncer|krebs|cancer|cancro|tumore|癌|kanker|rak(?:a|iem)?|がん", "cancer"),
     (r"asma|asthme|asthma|哮喘|astma|astm\w+|喘息", "asthma"),

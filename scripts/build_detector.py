@@ -104,7 +104,6 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "retired_blind_r12_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r14_risk.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r16_risk.jsonl",
-    ROOT / "scripts" / "data" / "retired_blind_r17_risk.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast.jsonl",  # someone else's situation vs one's own, in pairs
     ROOT / "scripts" / "data" / "risk_train_contrast_r2.jsonl",
     ROOT / "scripts" / "data" / "risk_train_contrast_r3.jsonl",  # the same, 16 languages, advice columns, jailbreaks

@@ -32,11 +32,7 @@ Data (all written for the project; no evaluation set is read):
 - scripts/data/extraction_prototypes.jsonl: the earlier free-form answer prototypes;
 - scripts/data/extraction_train.jsonl and extraction_train_r2.jsonl: replies that are one clause with one expected
   attribute (Gender read from grammar aside) give that label; off-topic and filler replies give "other";
-- scripts/data/risk_train_extra.jsonl: everyday requests in which the rules read no fact give "other";
-- the retired blind extraction sets (scripts/data/retired_blind_r*_extraction.jsonl, written by helpers for
-  evaluation, measured, then moved into training): a one-clause reply with one expected attribute gives that
-  label, every clause of an off-topic or filler reply gives "other", and a clause of a longer English reply gives
-  the one expected attribute whose value shares a content word (or, for Age, a number) with it (`retired_rows`).
+- scripts/data/risk_train_extra.jsonl: everyday requests in which the rules read no fact give "other".
 
 Two heads, one per encoder: "minilm" (English rows, all-MiniLM-L6-v2 as penguin_guard.embed computes it) and
 "e5" (every row, multilingual-e5-small through penguin_guard.e5_embed), for replies that are not English.
@@ -50,7 +46,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -68,7 +63,6 @@ OUT = ROOT / "penguin_guard" / "data" / "extraction" / "clause_head.npz"
 SOURCES = ("extraction_clauses.jsonl", "extraction_clauses_r6.jsonl", "extraction_clauses_r7.jsonl",
            "extraction_clauses_r8.jsonl", "extraction_clauses_r9.jsonl", "extraction_clauses_r10.jsonl",
            "extraction_prototypes.jsonl")
-RETIRED = tuple(sorted(DATA.glob("retired_blind_r*_extraction.jsonl")))
 HEAD_LANGS = {"en", "es", "de", "fr", "pt", "it", "zh", "hi-Latn", "nl", "pl", "ja"}
 L2 = 1e-5
 EPOCHS = 800
@@ -95,7 +89,6 @@ def training_rows() -> list[dict]:
                 rows.append({"text": clauses[0].text, "label": "other", "lang": r.get("lang", "en")})
             elif len(expected) == 1 and r.get("kind") not in {"decline", "wave_away"}:
                 rows.append({"text": clauses[0].text, "label": expected.pop(), "lang": r.get("lang", "en")})
-    rows += retired_rows(RETIRED)
     for r in _jsonl("risk_train_extra.jsonl"):
         everyday = r["label"] == "everyday" and r.get("lang") in HEAD_LANGS and len(r["text"]) <= 300
         if everyday and not any(clause_facts(c.text) for c in split_clauses(r["text"])):
@@ -110,54 +103,6 @@ def training_rows() -> list[dict]:
             seen.add(key)
             out.append(row)
     return out
-
-
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-_NUMBER = re.compile(r"\d+")
-_STOP = frozenset("a an the i i'm im i've me my we our you it its and or but so of to in on at for with by from about "
-                  "just is am are was were be been have has had do did not no very really pretty kind bit little "
-                  "some all now still also never ever how what when who".split())
-
-
-def _content(text: str) -> set[str]:
-    """Lower-cased words of `text` outside a few function words, cut to five letters ("depressed" ~ "depression")."""
-    return {w.lower()[:5] for w in _WORD.findall(text) if w.lower() not in _STOP and len(w) > 2}
-
-
-def _speaks_to(attribute: str, value: str, clause: str) -> bool:
-    if attribute == "Age":
-        return bool(set(_NUMBER.findall(value)) & set(_NUMBER.findall(clause)))
-    return bool(_content(value) & _content(clause))
-
-
-def retired_rows(paths: tuple[Path, ...]) -> list[dict]:
-    """(text, label, lang) clauses of the replies in retired blind extraction sets, labelled from their writers'
-    expected values: one-clause replies with one expected attribute, off-topic and filler replies ("other"), and
-    the clauses of longer English replies that share words with exactly one expected value. Gender is left out:
-    its writers recorded it from words the rules read, and the head never gives it a value."""
-    rows = []
-    for path in paths:
-        for r in (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()):
-            lang = r.get("lang") or "en"
-            expected = {a: str(v) for a, v in (r.get("expected_values") or {}).items() if a != "Gender"}
-            clauses = [c.text for c in split_clauses(r["reply"])]
-            if r.get("kind") in {"decline", "wave_away"} or not clauses:
-                continue
-            if r.get("kind") in {"off_topic", "empty_or_filler"}:
-                if not expected:
-                    rows += [{"text": c, "label": "other", "lang": lang} for c in clauses]
-                continue
-            if len(clauses) == 1:
-                if len(expected) == 1 and not (r.get("expected_values") or {}).get("Gender"):
-                    rows.append({"text": clauses[0], "label": next(iter(expected)), "lang": lang})
-                continue
-            if lang != "en":
-                continue  # the expected values are English words: they say nothing of which clause said them
-            for clause in clauses:
-                said = [a for a, v in expected.items() if _speaks_to(a, v, clause)]
-                if len(said) == 1:
-                    rows.append({"text": clause, "label": said[0], "lang": lang})
-    return rows
 
 
 def source_digest() -> str:
