@@ -17,7 +17,7 @@ No model is called; the proxy reward is hand-written, so this measures the quest
     .venv/bin/python benchmarks/question_economy.py
     .venv/bin/python benchmarks/question_economy.py --blind   # the bundled library on prompts nobody tuned it on
 
---blind: the risky prompts of the blind risk set (tests/data/blind/round17/risk_eval.jsonl, written by a helper that saw
+--blind: the risky prompts of the blind risk set (tests/data/blind/round18/risk_eval.jsonl, written by a helper that saw
 nothing of the project; 16 languages) through a default Guard with the bundled library, each answered by a
 cooperative user whose profile is a seed item of the prompt's domain (drawn with a fixed seed). The library was
 planned on the seed items' queries, never on these prompts.
@@ -110,7 +110,7 @@ def blind_items() -> list[BenchItem]:
     """The blind set's risky prompts, each with the profile of a seed item of its domain."""
     import json
 
-    rows = [json.loads(line) for line in (ROOT / "tests" / "data" / "blind" / "round17" / "risk_eval.jsonl").read_text(
+    rows = [json.loads(line) for line in (ROOT / "tests" / "data" / "blind" / "round18" / "risk_eval.jsonl").read_text(
         encoding="utf-8").splitlines() if line.strip()]
     by_domain: dict[str, list[BenchItem]] = collections.defaultdict(list)
     for item in load_seed():

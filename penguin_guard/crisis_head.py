@@ -6,8 +6,8 @@ a tokenizer or an encoder, cost well under a millisecond, and catch the wordings
 The weights (data/crisis/head.npz, ~7 MB with the tuned encoder's layers) are built by scripts/build_crisis_head.py
 and scripts/tune_crisis_encoder.py from prompts written for the project, with cut-offs chosen on held-out data:
 the crisis cut-off by how many training negatives (look-alikes such as the past, fiction, idioms, someone else,
-research; risky and everyday prompts) a deployment lets the head escalate on its own (`Sensitivity`: strict ~0.2%,
-balanced ~0.5%, sensitive ~1%).
+research; risky and everyday prompts) a deployment lets the head escalate on its own (`Sensitivity`: strict ~0.5%,
+balanced ~1%, sensitive ~2%).
 
 Long texts are read in overlapping windows of a few sentences and the most alarming window counts, so a crisis
 buried in the middle of a long post is not diluted by the rest. Each sentence of a text with several is also read
@@ -51,7 +51,7 @@ __all__ = [
 CLASSES: tuple[str, ...] = ("none", "warning", "crisis")
 Verdict = Literal["none", "warning", "crisis"]
 # How readily the head escalates, each a crisis cut-off chosen out of fold by the share of training negatives
-# (look-alikes, risky and everyday prompts) it would escalate: strict ~0.2%, balanced ~0.5%, sensitive ~1%
+# (look-alikes, risky and everyday prompts) it would escalate: strict ~0.5%, balanced ~1%, sensitive ~2%
 # (scripts/build_crisis_head.py; the trade-off measured on blind sets is in benchmarks/RESULTS.md).
 SENSITIVITIES: tuple[Sensitivity, ...] = get_args(Sensitivity)
 _RANK = {"none": 0, "warning": 1, "crisis": 2}

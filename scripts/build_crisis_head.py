@@ -87,6 +87,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r16_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r17_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r18_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r19_crisis.jsonl",  # not in the shipped head (it decided it)
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
@@ -121,7 +122,10 @@ C_E5 = 16.0  # out of fold, 16 escalated more crises than 4 at the same look-ali
 # 11 / 13 / 15 of 240 (11 of them the rules'), its risky and everyday prompts 0 / 0 / 2 of 460. The e5 head as an
 # MLP, with C=64, or weighted 0.2-0.35 against the n-grams moved none of these by more than ~0.03. Until then
 # "balanced" sat at 0.2%, where three crises in four the head found alarming got the check-in instead.
-SENSITIVITY_RATES = {"strict": 0.002, "balanced": 0.005, "sensitive": 0.01}
+# Doubled on 2026-12-05 (fourteenth session): with the retired blind look-alikes of rounds 13-18 in the negatives, the
+# retrained head's 0.5% cut-off rose and it escalated 255 of round 19's 330 crises (the shipped head: 304); at 1% it
+# escalated 305 with half the look-alikes; a fresh round 20 accepted it (benchmarks/RESULTS.md, round 20).
+SENSITIVITY_RATES = {"strict": 0.005, "balanced": 0.01, "sensitive": 0.02}
 NEGATIVE_ESCALATION_RATE = SENSITIVITY_RATES["balanced"]  # the cut-off the warning and concern bands sit under
 EMBED_RECALL_LOSS = 0.01  # the embedding is skipped below the n-gram score of the 1% least alarming positives
 EVERYDAY_CHECK_IN_RATE = 0.99  # at most ~1% of everyday training prompts would get a check-in
