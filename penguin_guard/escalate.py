@@ -88,8 +88,8 @@ SAFETY_CHECK = "safety_check"  # the pending "attribute" of a session waiting fo
 
 SAFETY_CHECK_QUESTION = (
     "Before I answer, I want to check in with you directly, because what you wrote matters: are you having "
-    "thoughts of ending your life or of hurting yourself right now? A simple yes or no is fine, and either way "
-    "I'll keep helping you."
+    "thoughts of ending your life or of hurting yourself, or is someone threatening to hurt you, right now? A simple "
+    "yes or no is fine, and either way I'll keep helping you."
 )
 
 
@@ -110,12 +110,16 @@ _DENY = re.compile(
     r"нет|不|没有|不是|いいえ|아니|아니요|नहीं|لا)\b"
     r"|^\W*(?:不|没有|不是|いいえ|아니|नहीं|لا)"
 )
-_AFFIRMED_AFTER_DENY = re.compile(r"\b(?:but|though|although|well|pero|aber|mais|mas|lekin|magar)\b.*\b(?:sometimes|yes|maybe|kind of|a veces|manchmal|parfois)\b")
+# "no, but sometimes", "no but he's on his way": a no that takes itself back, or names a danger from someone else.
+_AFFIRMED_AFTER_DENY = re.compile(
+    r"\b(?:but|though|although|well|pero|aber|mais|mas|lekin|magar)\b.*\b(?:sometimes|yes|maybe|kind of|a veces|manchmal|"
+    r"parfois|he|he'?s|she|she'?s|they|they'?re|someone|somebody|coming|on (?:his|her|their) way|outside|door|knife|gun|"
+    r"weapon|hurt|kill|threaten\w*)\b")
 
 
 def read_safety_answer(reply: str) -> str:
-    """"no" when the reply clearly denies current thoughts of suicide or self-harm, "yes" when it affirms,
-    else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
+    """"no" when the reply clearly denies current thoughts of suicide or self-harm and a threat from someone else,
+    "yes" when it affirms, else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
     text = " ".join(reply.casefold().split())
     if _DENY.search(text) and not _AFFIRMED_AFTER_DENY.search(text):
         return "no"

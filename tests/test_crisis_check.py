@@ -171,6 +171,14 @@ def test_reading_the_check_in_answer(reply, answer):
     assert read_safety_answer(reply) == answer
 
 
+def test_the_check_in_asks_about_a_threat_from_someone_else_too():
+    """A threat from someone else can reach the check-in (the learned head less sure, a rule read as a look-alike);
+    a "no" to a question about suicidal thoughts alone would let it go on as an ordinary request."""
+    assert "someone threatening to hurt you" in SAFETY_CHECK_QUESTION
+    assert read_safety_answer("no, but he's on his way here with a knife") == "unclear"  # escalates
+    assert read_safety_answer("no, I'm not, just stressed") == "no"
+
+
 # Crisis messages no rule matches, of the kind the learned head scores near its cut-offs. Which one lies between the
 # "strict" and "balanced" cut-offs moves with every retrain, so the test picks it from the head itself.
 NEAR_THE_CUT_OFFS = (
