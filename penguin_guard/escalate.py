@@ -113,8 +113,8 @@ _DENY = re.compile(
 # "no, but sometimes", "no but he's on his way": a no that takes itself back, or names a danger from someone else.
 _AFFIRMED_AFTER_DENY = re.compile(
     r"\b(?:but|though|although|well|pero|aber|mais|mas|lekin|magar)\b.*\b(?:sometimes|yes|maybe|kind of|a veces|manchmal|"
-    r"parfois|he|he'?s|she|she'?s|they|they'?re|someone|somebody|coming|on (?:his|her|their) way|outside|door|knife|gun|"
-    r"weapon|hurt|kill|threaten\w*)\b")
+    r"parfois|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) (?:door|house|room)|knife|"
+    r"gun|weapon|hurt me|kill me|threaten\w*)\b")
 
 
 def read_safety_answer(reply: str) -> str:
