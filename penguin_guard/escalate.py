@@ -86,29 +86,37 @@ def crisis_reply(resources_block: str, supportive_text: str | None) -> str:
 
 SAFETY_CHECK = "safety_check"  # the pending "attribute" of a session waiting for the check-in's answer
 
-SAFETY_CHECK_QUESTION = (
-    "Before I answer, I want to check in with you directly, because what you wrote matters: are you having "
-    "thoughts of ending your life or of hurting yourself, or is someone threatening to hurt you, right now? A simple "
-    "yes or no is fine, and either way I'll keep helping you."
-)
 
 
-def safety_check_text(resources_block: str) -> str:
-    """The check-in as the user sees it: the question, then the resources."""
-    return f"{SAFETY_CHECK_QUESTION}\n\n{resources_block}"
+@cache
+def safety_check_questions() -> dict[str, str]:
+    """The check-in question by language (data/safety_check.yaml): "en" and the languages guess_language names."""
+    text = resources.files("penguin_guard").joinpath("data/safety_check.yaml").read_text(encoding="utf-8")
+    return {str(language): " ".join(str(question).split()) for language, question in yaml.safe_load(text).items()}
+
+
+SAFETY_CHECK_QUESTION = safety_check_questions()["en"]
+
+
+def safety_check_text(resources_block: str, language: str | None = "en") -> str:
+    """The check-in as the user sees it: the question, in the user's language when it is one of those written
+    (English otherwise), then the resources."""
+    question = safety_check_questions().get(language or "en", SAFETY_CHECK_QUESTION)
+    return f"{question}\n\n{resources_block}"
 
 
 _AFFIRM = re.compile(
     r"\b(?:yes|yeah|yea|yep|yup|ya|y|sometimes|kind of|kinda|sort of|a (?:little|bit)|maybe|i think so|i guess|"
     r"i (?:am|do|have|might)|honestly yes|often|always|every day|a lot|lately|si|sí|ja|oui|sim|haan|han|haa|evet|tak|"
-    r"да|是|是的|有|想|会|はい|うん|네|응|हाँ|हां|जी|نعم|ايوه|a veces|manchmal|parfois|às vezes|as vezes|kabhi kabhi)\b"
-    r"|是|有时|はい|네|हाँ|हां|نعم"
+    r"да|так|sì|iya|có|bazen|talvolta|a volte|soms|czasem|иногда|іноді|是|是的|有|想|会|はい|うん|네|응|예|हाँ|हां|जी|نعم|"
+    r"ايوه|بله|آره|a veces|manchmal|parfois|às vezes|as vezes|kabhi kabhi)\b"
+    r"|是|有时|はい|네|हाँ|हां|نعم|بله|آره"
 )
 _DENY = re.compile(
     r"^\W*(?:no+|nope|nah|not really|never|no way|of course not|i'?m not|i am not|i don'?t|i do not|i'?m (?:ok|okay|fine|"
     r"safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nai|hayır|hayir|nie|tidak|"
-    r"нет|不|没有|不是|いいえ|아니|아니요|नहीं|لا)\b"
-    r"|^\W*(?:不|没有|不是|いいえ|아니|नहीं|لا)"
+    r"nggak|gak|enggak|nee|không|нет|ні|不|没有|不是|いいえ|아니|아니요|नहीं|لا|نه)\b"
+    r"|^\W*(?:不|没有|不是|いいえ|아니|नहीं|لا|نه)"
 )
 # "no, but sometimes", "no but he's on his way": a no that takes itself back, or names a danger from someone else.
 _AFFIRMED_AFTER_DENY = re.compile(

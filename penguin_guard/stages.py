@@ -18,6 +18,7 @@ import pluggy
 
 from penguin_guard import crisis_check, escalate
 from penguin_guard.config import GuardConfig
+from penguin_guard.language import guess_language
 from penguin_guard.models import Extraction, PolicyStep, Profile, RiskAssessment
 from penguin_guard.normalize import normalize_for_detection
 from penguin_guard.taxonomy import ATTRIBUTES, DOMAINS
@@ -139,15 +140,16 @@ class Stages:
         """The crisis resources block for the configured locale."""
         return escalate.render_resources(self.config.locale, self.config.crisis_resources_path)
 
-    @cached_property
-    def safety_check(self) -> str:
-        return escalate.safety_check_text(self.resources)
+    def safety_check_for(self, text: str) -> str:
+        """The check-in in the language `text` is written in, when it is one the check-in is written in."""
+        return escalate.safety_check_text(self.resources, guess_language(text))
 
     @cached_property
     def _questions(self) -> dict[str, str]:
         """Every question the guard can ask, in every domain's wording (normalised) -> the attribute it asks for."""
         texts = {normalise(self.question(a, d)): a for d in (None, *DOMAINS) for a in ATTRIBUTES}
-        texts[normalise(self.safety_check)] = escalate.SAFETY_CHECK
+        for language in escalate.safety_check_questions():
+            texts[normalise(escalate.safety_check_text(self.resources, language))] = escalate.SAFETY_CHECK
         return texts
 
     def asks_for(self, reply: str | None) -> str | None:

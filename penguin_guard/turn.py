@@ -262,8 +262,9 @@ def _alarm(turn: Turn, state: SessionState, alarm: RiskAssessment, stages: Stage
         episode.open_episode(state, turn.text, alarm)
     elif state.answered:
         episode.keep_request(state, turn.text)  # a check-in about a follow-up: the answer after a "no" is about it
-    episode.asked(state, escalate.SAFETY_CHECK, stages.safety_check)
-    decision = _decision(turn, state, "ask", alarm, "warning signs: safety check-in", question=stages.safety_check,
+    check_in = stages.safety_check_for(turn.text)  # asked in the user's language when it is one of those written
+    episode.asked(state, escalate.SAFETY_CHECK, check_in)
+    decision = _decision(turn, state, "ask", alarm, "warning signs: safety check-in", question=check_in,
                          crisis_resources=stages.resources)
     return Outcome(decision, None, state)
 

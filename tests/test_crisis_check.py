@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penguin_guard import Guard, GuardConfig
+from penguin_guard import Guard, GuardConfig, escalate
 from penguin_guard.crisis_check import CrisisSignal
 from penguin_guard.escalate import SAFETY_CHECK_QUESTION, read_safety_answer
 from penguin_guard.hookspecs import hookimpl
@@ -218,3 +218,44 @@ def test_crisis_sensitivity_is_read_from_the_environment(monkeypatch):
     monkeypatch.setenv("PENGUIN_GUARD_CRISIS_SENSITIVITY", "reckless")
     with pytest.raises(ValueError, match="crisis_sensitivity"):
         GuardConfig()
+
+
+class GivingThingsAway:
+    """Warning signs in three languages, as a deployment's own signal (the learned head is tested on its own)."""
+
+    @hookimpl
+    def penguin_crisis_signals(self, text):
+        if any(word in text for word in ("mes affaires", "meine Sachen", "mis cosas")):
+            return CrisisSignal(kind="warning", source="giving-away", reason="giving possessions away")
+        return None
+
+
+@pytest.mark.parametrize(
+    ("message", "language", "answer_yes", "answer_no"),
+    [
+        ("Je donne mes affaires à mes amis, de toute façon je n'en aurai plus besoin.", "fr", "oui", "non"),
+        ("Ich verschenke gerade meine Sachen, ich brauche sie ja bald nicht mehr.", "de", "ja", "nein"),
+        ("Estoy regalando mis cosas, total pronto no las voy a necesitar.", "es", "sí", "no"),
+    ],
+)
+def test_the_check_in_is_asked_in_the_users_language(message, language, answer_yes, answer_no):
+    """Warning signs in French get the French check-in; the answer is read in that language, and a stateless
+    replay (no session) still knows the localized question as the check-in."""
+    guard = Guard(GuardConfig(policy="priority"), plugins=[GivingThingsAway()])
+    decision = guard.check(ask(message), session_id=f"loc-{language}")
+    assert decision.action == "ask"
+    assert decision.question.startswith(escalate.safety_check_questions()[language])
+    assert decision.crisis_resources in decision.question
+    replied = [*ask(message), {"role": "assistant", "content": decision.question}]
+    assert guard.check([*replied, {"role": "user", "content": answer_yes}]).action == "escalate"
+    assert guard.check([*replied, {"role": "user", "content": answer_no}]).action != "escalate"
+
+
+def test_every_written_check_in_asks_about_suicide_self_harm_and_a_threat_and_is_read_back():
+    questions = escalate.safety_check_questions()
+    assert {"en", "es", "pt", "de", "fr", "it", "nl", "pl", "ru", "uk", "tr", "ar", "fa", "hi", "zh", "ja", "ko", "id",
+            "vi"} <= set(questions)
+    assert questions["en"] == SAFETY_CHECK_QUESTION
+    for yes, no in [("sì", "no"), ("так", "ні"), ("evet", "hayır"), ("بله", "نه"), ("iya", "tidak"), ("có", "không"),
+                    ("ja", "nee"), ("tak", "nie")]:
+        assert read_safety_answer(yes) == "yes" and read_safety_answer(no) == "no"
