@@ -104,8 +104,9 @@ def penguin_extract_attributes(
 
 
 @hookspec(firstresult=True)
-def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig) -> str | None:
-    """The clarifying question to ask for `attribute` (warm, short, optional to answer, says why)."""
+def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig, language: str | None) -> str | None:
+    """The clarifying question to ask for `attribute` (warm, short, optional to answer, says why), in `language`
+    (the user's, as penguin_guard.language.guess_language reads it; None when unsure) if the implementation can."""
 
 
 @hookspec(firstresult=True)

@@ -92,11 +92,15 @@ def penguin_next_step(
     return next_step(query, risk, profile, asked_this_request, config)
 
 
-def render_question(attribute: str) -> str:
+def render_question(attribute: str, language: str | None = None) -> str:
+    """The bundled question for `attribute`, in `language` when data/questions_i18n.yaml has it, else English."""
+    localized = _data("questions_i18n.yaml").get(language or "", {}).get(attribute)
+    if localized:
+        return " ".join(str(localized).split())
     texts = _data("questions.yaml")
     return " ".join(str(texts.get(attribute, f"Could you tell me a little about your {attribute.lower()}?")).split())
 
 
 @hookimpl(trylast=True)
-def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig) -> str | None:
-    return render_question(attribute)
+def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig, language: str | None) -> str | None:
+    return render_question(attribute, language)

@@ -132,8 +132,9 @@ class Stages:
             step = self._builtin("penguin_next_step", "penguin_guard.policy")(**kwargs, config=priority)
         return step
 
-    def question(self, attribute: str, domain: str | None) -> str:
-        return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config)
+    def question(self, attribute: str, domain: str | None, language: str | None = None) -> str:
+        return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config,
+                                                    language=language)
 
     @cached_property
     def resources(self) -> str:
@@ -146,8 +147,10 @@ class Stages:
 
     @cached_property
     def _questions(self) -> dict[str, str]:
-        """Every question the guard can ask, in every domain's wording (normalised) -> the attribute it asks for."""
-        texts = {normalise(self.question(a, d)): a for d in (None, *DOMAINS) for a in ATTRIBUTES}
+        """Every question the guard can ask, in every domain's wording and every language (normalised) -> the
+        attribute it asks for."""
+        texts = {normalise(self.question(a, d, language)): a
+                 for language in escalate.safety_check_questions() for d in (None, *DOMAINS) for a in ATTRIBUTES}
         for language in escalate.safety_check_questions():
             texts[normalise(escalate.safety_check_text(self.resources, language))] = escalate.SAFETY_CHECK
         return texts

@@ -24,6 +24,7 @@ from functools import partial
 from typing import Literal
 
 from penguin_guard import episode, escalate
+from penguin_guard.language import guess_language
 from penguin_guard.messages import Exchange, content_text, read_turns, split_leading_system
 from penguin_guard.models import LEVEL_ORDER, Ask, Decision, Extraction, RiskAssessment, SessionState
 from penguin_guard.stages import Stages, normalise
@@ -303,7 +304,8 @@ def _ask_or_enrich(turn: Turn, state: SessionState, risk: RiskAssessment, stages
     view = state.profile.model_copy(update={"asked": [*state.profile.asked, *state.unanswered]})
     step = stages.next_step(state.original_request or turn.text, risk, view, state.questions_this_request)
     if isinstance(step, Ask) and _askable(step.attribute, state):
-        question = stages.question(step.attribute, risk.domain)
+        # asked in the language of the request that opened the episode (a short reply says too little to tell)
+        question = stages.question(step.attribute, risk.domain, guess_language(state.original_request or turn.text))
         episode.asked(state, step.attribute, question)
         decision = _decision(turn, state, "ask", risk, step.reason, question=question, attribute=step.attribute)
         return Outcome(decision, None, state)
