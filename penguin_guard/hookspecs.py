@@ -104,9 +104,9 @@ def penguin_extract_attributes(
 
 
 @hookspec(firstresult=True)
-def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig, language: str | None) -> str | None:
+def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig, language: str) -> str | None:
     """The clarifying question to ask for `attribute` (warm, short, optional to answer, says why), in `language`
-    (the user's, as penguin_guard.language.guess_language reads it; None when unsure) if the implementation can."""
+    (the user's as penguin_guard.language.guess_language reads it, "en" when unsure) if the implementation can."""
 
 
 @hookspec(firstresult=True)

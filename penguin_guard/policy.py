@@ -102,5 +102,5 @@ def render_question(attribute: str, language: str | None = None) -> str:
 
 
 @hookimpl(trylast=True)
-def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig, language: str | None) -> str | None:
+def penguin_render_question(attribute: str, domain: str | None, config: GuardConfig, language: str) -> str | None:
     return render_question(attribute, language)

@@ -43,6 +43,9 @@ class Stages:
     pm: pluggy.PluginManager
     config: GuardConfig
     stats: Counter[str] = field(default_factory=Counter)
+    # language -> {normalised question -> attribute}: filled per language on first use, so a question plugin is called
+    # for the languages replies are actually in, not for every language the guard can ask in
+    _asked_in: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def _builtin(self, hook: str, plugin: str) -> Any:
         """Call `hook` on the registered built-in `plugin` only: the fallback when a third-party stage fails."""
@@ -132,7 +135,7 @@ class Stages:
             step = self._builtin("penguin_next_step", "penguin_guard.policy")(**kwargs, config=priority)
         return step
 
-    def question(self, attribute: str, domain: str | None, language: str | None = None) -> str:
+    def question(self, attribute: str, domain: str | None, language: str = "en") -> str:
         return self.pm.hook.penguin_render_question(attribute=attribute, domain=domain, config=self.config,
                                                     language=language)
 
@@ -145,20 +148,23 @@ class Stages:
         """The check-in in the language `text` is written in, when it is one the check-in is written in."""
         return escalate.safety_check_text(self.resources, guess_language(text))
 
-    @cached_property
-    def _questions(self) -> dict[str, str]:
-        """Every question the guard can ask, in every domain's wording and every language (normalised) -> the
-        attribute it asks for."""
-        texts = {normalise(self.question(a, d, language)): a
-                 for language in escalate.safety_check_questions() for d in (None, *DOMAINS) for a in ATTRIBUTES}
-        for language in escalate.safety_check_questions():
-            texts[normalise(escalate.safety_check_text(self.resources, language))] = escalate.SAFETY_CHECK
-        return texts
+    def _questions(self, language: str) -> dict[str, str]:
+        """Every question the guard can ask in `language`, in every domain's wording (normalised) -> the attribute
+        it asks for; the safety check-in in every language."""
+        if language not in self._asked_in:
+            texts = {normalise(self.question(a, d, language)): a for d in (None, *DOMAINS) for a in ATTRIBUTES}
+            for written in escalate.safety_check_questions():
+                texts[normalise(escalate.safety_check_text(self.resources, written))] = escalate.SAFETY_CHECK
+            self._asked_in[language] = texts
+        return self._asked_in[language]
 
     def asks_for(self, reply: str | None) -> str | None:
         """The attribute an assistant reply asks for when it is one of the guard's questions (the safety check-in
-        included), else None."""
-        return self._questions.get(normalise(reply)) if reply else None
+        included), else None. The reply's own language says which questions to compare it with."""
+        if not reply:
+            return None
+        said = normalise(reply)
+        return self._questions("en").get(said) or self._questions(guess_language(reply) or "en").get(said)
 
     def is_crisis_reply(self, reply: str) -> bool:
         """Whether an assistant reply is the guard's crisis reply (it starts with the resources block)."""

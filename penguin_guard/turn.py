@@ -305,7 +305,8 @@ def _ask_or_enrich(turn: Turn, state: SessionState, risk: RiskAssessment, stages
     step = stages.next_step(state.original_request or turn.text, risk, view, state.questions_this_request)
     if isinstance(step, Ask) and _askable(step.attribute, state):
         # asked in the language of the request that opened the episode (a short reply says too little to tell)
-        question = stages.question(step.attribute, risk.domain, guess_language(state.original_request or turn.text))
+        question = stages.question(step.attribute, risk.domain,
+                                   guess_language(state.original_request or turn.text) or "en")
         episode.asked(state, step.attribute, question)
         decision = _decision(turn, state, "ask", risk, step.reason, question=question, attribute=step.attribute)
         return Outcome(decision, None, state)

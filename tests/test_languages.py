@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penguin_guard import Guard, GuardConfig, escalate
+from penguin_guard import Guard, GuardConfig, escalate, hookimpl
 from penguin_guard.language import guess_language
 from penguin_guard.policy import render_question
 from penguin_guard.taxonomy import ATTRIBUTES
@@ -62,3 +62,29 @@ def test_a_spanish_request_is_asked_in_spanish_and_the_answer_is_read():
     assert second.action in {"enrich", "ask"} and second.attribute != first.attribute
     if second.action == "ask":
         assert second.question == render_question(second.attribute, "es")
+
+
+class CountingQuestions:
+    """A deployment's own questions, recording which languages it was asked to render."""
+
+    def __init__(self):
+        self.languages = set()
+
+    @hookimpl
+    def penguin_render_question(self, attribute, domain, language):
+        self.languages.add(language)
+        return f"[{language}] Would you tell me about your {attribute.lower()}?"
+
+
+def test_a_question_plugin_is_asked_only_for_the_languages_replies_are_in():
+    """Recognising the guard's own question in a stateless history renders the questions of that reply's language,
+    not of every language the guard can ask in (a plugin may be slow, or call a model)."""
+    plugin = CountingQuestions()
+    guard = Guard(GuardConfig(policy="priority", load_entrypoint_plugins=False), plugins=[plugin])
+    request = [{"role": "user", "content": "I have a lot of debt and I'm thinking of taking out a huge loan. Should I?"}]
+    first = guard.check(request)
+    assert first.action == "ask" and first.question.startswith("[en]")
+    second = guard.check([*request, {"role": "assistant", "content": first.question},
+                          {"role": "user", "content": "I'd rather not say"}])
+    assert first.attribute in second.declined_attributes
+    assert plugin.languages == {"en"}
