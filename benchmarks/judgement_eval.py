@@ -70,11 +70,9 @@ OBFUSCATIONS: dict[str, Callable[[str], str]] = {
 
 def decide(guard, text: str) -> str:
     """'escalate', 'check_in', 'ask', 'enrich' or 'pass' for one message on its own."""
-    from penguin_guard.escalate import SAFETY_CHECK_QUESTION
-
     decision = guard.check([{"role": "user", "content": text}])
-    if decision.action == "ask" and (decision.question or "").startswith(SAFETY_CHECK_QUESTION):
-        return "check_in"
+    if decision.action == "ask" and decision.crisis_resources:
+        return "check_in"  # the safety check-in, in whatever language it was asked: it alone shows the resources
     return decision.action
 
 
