@@ -76,28 +76,42 @@ def is_english(text: str) -> bool:
     return other == 0 or english >= 2 * other
 
 
-# Scripts that name their language (or two: Arabic and Persian, Russian and Ukrainian, told apart by their letters).
+# Scripts that name their language (or two: Arabic and Persian, Russian and Ukrainian, told apart by their letters),
+# and letters only one of the Latin-script languages here uses.
 _SCRIPTS = (
     ("ko", re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")),
     ("ja", re.compile(r"[\u3040-\u30ff]")),
     ("zh", re.compile(r"[\u4e00-\u9fff]")),
     ("hi", re.compile(r"[\u0900-\u097f]")),
-    ("fa", re.compile(r"[\u067e\u0686\u0698\u06af\u06cc\u06a9]")),  # پ چ ژ گ and the Persian yeh and kaf
     ("ar", re.compile(r"[\u0600-\u06ff]")),
-    ("uk", re.compile(r"[іїєґІЇЄҐ]")),
     ("ru", re.compile(r"[\u0400-\u04ff]")),
+)
+_PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06cc\u06a9]")  # پ چ ژ گ and the Persian yeh and kaf
+_UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
+_LETTERS = (
     ("vi", re.compile(r"[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", re.IGNORECASE)),
     ("tr", re.compile(r"[ğışĞİŞ]")),
     ("pl", re.compile(r"[ąęłńśźżĄĘŁŃŚŹŻ]")),
 )
+SCRIPT_SHARE = 0.3  # of a message's letters: a few look-alike letters in English ("kіll" with a Cyrillic і) are no language
 
 
 def guess_language(text: str) -> str | None:
-    """The language a message is most likely written in, for text the guard writes back (the safety check-in):
-    "en", one of the languages above by script or by function words, or None when unsure. A guess, cheap and
-    conservative: a caller falls back to English on None."""
-    for language, letters in _SCRIPTS:
-        if letters.search(text):
+    """The language a message is most likely written in, for text the guard writes back (the safety check-in and
+    the background questions): "en", one of the languages above by script or by function words, or None when
+    unsure. A guess, cheap and conservative: a caller falls back to English on None."""
+    letters = sum(ch.isalpha() for ch in text)
+    if not letters:
+        return None
+    for language, script in _SCRIPTS:
+        if len(script.findall(text)) >= SCRIPT_SHARE * letters:
+            if language == "ar" and _PERSIAN.search(text):
+                return "fa"
+            if language == "ru" and _UKRAINIAN.search(text):
+                return "uk"
+            return language
+    for language, special in _LETTERS:
+        if len(special.findall(text)) >= 2 or special.search(text) and not is_english(text):
             return language
     if is_english(text):
         return "en"

@@ -88,3 +88,8 @@ def test_a_question_plugin_is_asked_only_for_the_languages_replies_are_in():
                           {"role": "user", "content": "I'd rather not say"}])
     assert first.attribute in second.declined_attributes
     assert plugin.languages == {"en"}
+
+
+@pytest.mark.parametrize("text", ["i want to kіll mysеlf tonight", "I wаnt to dіe"])  # Cyrillic і, е, а
+def test_look_alike_letters_in_an_english_message_do_not_make_it_another_language(text):
+    assert guess_language(text) in {"en", None}  # None: unsure, and the guard writes English
