@@ -150,13 +150,17 @@ class Stages:
 
     def _questions(self, language: str) -> dict[str, str]:
         """Every question the guard can ask in `language`, in every domain's wording (normalised) -> the attribute
-        it asks for; the safety check-in in every language."""
+        it asks for."""
         if language not in self._asked_in:
-            texts = {normalise(self.question(a, d, language)): a for d in (None, *DOMAINS) for a in ATTRIBUTES}
-            for written in escalate.safety_check_questions():
-                texts[normalise(escalate.safety_check_text(self.resources, written))] = escalate.SAFETY_CHECK
-            self._asked_in[language] = texts
+            self._asked_in[language] = {normalise(self.question(a, d, language)): a
+                                        for d in (None, *DOMAINS) for a in ATTRIBUTES}
         return self._asked_in[language]
+
+    @cached_property
+    def _check_ins(self) -> frozenset[str]:
+        """The safety check-in as shown, in every language it is written in (normalised)."""
+        return frozenset(normalise(escalate.safety_check_text(self.resources, language))
+                         for language in escalate.safety_check_questions())
 
     def asks_for(self, reply: str | None) -> str | None:
         """The attribute an assistant reply asks for when it is one of the guard's questions (the safety check-in
@@ -164,6 +168,8 @@ class Stages:
         if not reply:
             return None
         said = normalise(reply)
+        if said in self._check_ins:
+            return escalate.SAFETY_CHECK
         return self._questions("en").get(said) or self._questions(guess_language(reply) or "en").get(said)
 
     def is_crisis_reply(self, reply: str) -> bool:
