@@ -12,15 +12,48 @@ replaced it: penguin_guard/minilm_onnx.py.)
 
 from __future__ import annotations
 
+import os
 from itertools import count
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from penguin_guard.embed import EMBEDDING_DIM, HEADS, LayerWeights
 
+if TYPE_CHECKING:
+    from onnxruntime import SessionOptions
+
 _WEIGHT_RANGE = 63.0  # 7-bit (see the module docstring)
 _OPSET = 20  # the first with a standard Gelu
 _IR_VERSION = 9  # what opset 20 needs; pinned so a newer `onnx` package does not outrun the installed runtime
+
+
+def session_options() -> SessionOptions:
+    """ONNX Runtime options for the encoders (MiniLM and e5): up to two intra-op threads that sleep rather than spin
+    when idle (PENGUIN_GUARD_ONNX_THREADS overrides the count).
+
+    Why two, and why no spinning: one 128-token e5 read took 70 ms on one thread and 44 ms on two on a 2-core host
+    (63 ms with the other core busy), MiniLM 51 -> 46 ms; with spinning on, the idle workers' busy-wait made the same
+    read slower than one thread (96 ms), the failure that had pinned both encoders to one thread
+    (benchmarks/RESULTS.md, guard_latency)."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = _threads()
+    options.inter_op_num_threads = 1
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+    return options
+
+
+def _threads() -> int:
+    raw = os.environ.get("PENGUIN_GUARD_ONNX_THREADS", "").strip()
+    if raw:
+        try:
+            return max(1, int(raw))
+        except ValueError:
+            raise ValueError(f"PENGUIN_GUARD_ONNX_THREADS must be a whole number, not {raw!r}") from None
+    return max(1, min(2, os.cpu_count() or 1))
 
 
 def quantize_columns(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

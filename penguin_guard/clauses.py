@@ -63,8 +63,9 @@ _LEADING_FILLER = re.compile(
 )
 # Laughter and texting tags after a clause ("broke as hell lol", "19 haha", "sui 40 ahah", "アラフォーです笑"): they say
 # how, not what. Japanese and Korean laughter follows the last word without a space.
+# Korean laughter is matched in both jamo forms: NFKC (clean) turns "ㅋㅋ" (U+314B) into "ᄏᄏ" (U+110F).
 _TRAILING_FILLER = re.compile(r"(?:[\s,]+(?:lol+|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|ah(?:ah)+|jsjs\w*|k{3,}|rsrs\w*|"
-                              r"wkwk\w*|xd+|ngl|tbh)|\s*(?:笑|(?<=[\u3040-\u30ff\u4e00-\u9fff])w{2,}|ㅋ{2,}|ㅎ{2,}))+\s*$",
+                              r"wkwk\w*|xd+|ngl|tbh)|\s*(?:笑|(?<=[\u3040-\u30ff\u4e00-\u9fff])w{2,}|[ㅋᄏ]{2,}|[ㅎᄒ]{2,}))+\s*$",
                               re.IGNORECASE)
 # A pronoun set in brackets after a word ("nonbinary (they/them)"): how to address the user, not a fact.
 _PRONOUN_SET = re.compile(r"\s*\((?:she|he|they|ze|xe|zie|it)/\w+(?:/\w+)?\)?", re.IGNORECASE)

@@ -211,19 +211,16 @@ TOP_LAYERS = 4
 def _session(layers: tuple[LayerWeights, ...], epsilon: float, name: str) -> InferenceSession:
     import onnxruntime
 
-    from penguin_guard.bert_onnx import build_graph
+    from penguin_guard.bert_onnx import build_graph, session_options
 
-    options = onnxruntime.SessionOptions()
-    options.intra_op_num_threads = 1  # as MiniLM: small matrices, and spinning pool threads hurt a busy host
-    options.inter_op_num_threads = 1
-    options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
     graph = build_graph(layers, epsilon=epsilon, graph_name=name)
-    return onnxruntime.InferenceSession(graph.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    return onnxruntime.InferenceSession(graph.SerializeToString(), session_options(),
+                                        providers=["CPUExecutionProvider"])
 
 
 @dataclass(frozen=True)
 class OnnxE5:
-    """multilingual-e5-small with int8 transformer layers on ONNX Runtime (one intra-op thread; thread-safe): the
+    """multilingual-e5-small with int8 transformer layers on ONNX Runtime (bert_onnx.session_options; thread-safe): the
     first layers in `bottom`, the last TOP_LAYERS in `top` (the same vectors as one graph: each layer quantizes
     its own activations)."""
 

@@ -39,7 +39,7 @@ def packaged_model_path() -> str:
 
 @dataclass(frozen=True)
 class OnnxMiniLM(MiniLMTokens):
-    """MiniLM-L6 on ONNX Runtime (one intra-op thread; `run` is thread-safe): token ids in, mean-pooled and
+    """MiniLM-L6 on ONNX Runtime (bert_onnx.session_options; `run` is thread-safe): token ids in, mean-pooled and
     L2-normalised vectors out."""
 
     session: InferenceSession
@@ -48,14 +48,10 @@ class OnnxMiniLM(MiniLMTokens):
     def load(cls, path: str | None = None) -> OnnxMiniLM:
         import onnxruntime
 
-        options = onnxruntime.SessionOptions()
-        # One thread per call: a short prompt's matrices are small, and spinning pool threads hurt on a busy host
-        # (the same reason the numpy backend pins BLAS to one thread). Concurrent calls still use both cores.
-        options.intra_op_num_threads = 1
-        options.inter_op_num_threads = 1
-        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+        from penguin_guard.bert_onnx import session_options
+
         session = onnxruntime.InferenceSession(int8_graph(path or packaged_model_path()).SerializeToString(),
-                                               options, providers=["CPUExecutionProvider"])
+                                               session_options(), providers=["CPUExecutionProvider"])
         return cls(tokenizer=load_tokenizer(), session=session)
 
     def encode_ids(self, reads: list[np.ndarray]) -> np.ndarray:

@@ -6,7 +6,9 @@ import dataclasses
 
 import numpy as np
 
+from penguin_guard import crisis_head
 from penguin_guard.crisis_head import (
+    EMBED_BUDGET,
     MAX_WINDOWS,
     SENSITIVITIES,
     WINDOW_CHARS,
@@ -79,12 +81,18 @@ def _verdict(head, probs) -> str:
     return "none"
 
 
-def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkeypatch):
-    head = load_head()
+def _counting_embeddings(monkeypatch, head) -> list[int]:
     embedded: list[int] = []
     real = type(head).embedding_probabilities
     monkeypatch.setattr(type(head), "embedding_probabilities",
                         lambda self, pieces: embedded.append(len(pieces)) or real(self, pieces))
+    return embedded
+
+
+def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkeypatch):
+    monkeypatch.setattr(crisis_head, "EMBED_BUDGET", 10**6)  # the bound alone: exactly every window's verdict
+    head = load_head()
+    embedded = _counting_embeddings(monkeypatch, head)
     every, fewer = 0, 0
     for text in _TEXTS:
         embedded.clear()
@@ -98,6 +106,30 @@ def test_classify_gives_the_verdict_of_every_window_while_embedding_fewer(monkey
         assert head.classify(text) == reference, text[:60]
         fewer += sum(embedded)
     assert fewer < every
+
+
+def test_a_post_that_would_need_more_embeddings_than_the_budget_is_at_least_a_warning(monkeypatch):
+    head = load_head()
+    embedded: list[int] = []
+
+    def calm(self, pieces):  # an encoder that reads every window as no crisis: the search never ends early
+        embedded.append(len(pieces))
+        return np.tile(np.array([1.0, 0.0, 0.0], dtype=np.float32), (len(pieces), 1))
+
+    monkeypatch.setattr(type(head), "embedding_probabilities", calm)
+    story = " ".join(f"{n} years ago {event}" for n, event in enumerate([
+        "I swallowed a whole bottle of pills and woke up in the hospital.", "I wrote a goodbye letter to my mother.",
+        "I cut my arms every night.", "I stood on the roof of our building ready to jump.",
+        "I kept razor blades in my desk.", "I planned to hang myself in the garage."], start=10))
+    monkeypatch.setattr(crisis_head, "EMBED_BUDGET", 10**6)
+    head.classify(story)
+    assert sum(embedded) > EMBED_BUDGET  # without the budget this story costs more embeddings than it allows
+    for budget in (0, 1, EMBED_BUDGET):
+        monkeypatch.setattr(crisis_head, "EMBED_BUDGET", budget)
+        embedded.clear()
+        assert head.classify(story) == "warning"  # the check-in at least, never a pass
+        assert sum(embedded) <= budget
+        assert head.classify(story, warnings=False) == "none"  # a reply to our question: only a crisis is asked for
 
 
 def test_the_rule_veto_answers_as_every_windows_probabilities_would():

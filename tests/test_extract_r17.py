@@ -78,6 +78,14 @@ def test_laughter_pronoun_sets_and_dates_around_an_answer_are_left_out(reply, as
         assert values.get(attribute) == value
 
 
+def test_korean_laughter_glued_to_a_clause_is_left_out_after_nfkc():
+    from penguin_guard.clauses import split_clauses
+
+    # NFKC turns the compatibility jamo "ㅋ" into the conjoining "ᄏ"; both forms are laughter
+    assert [c.text for c in split_clauses("간호사예요ㅋㅋ")] == ["간호사예요"]
+    assert [c.text for c in split_clauses("서른둘 ㅎㅎ")] == ["서른둘"]
+
+
 def test_broke_is_money_unless_something_was_broken():
     assert read("broke as a joke", "Economic Status").values == {"Economic Status": "broke"}
     assert "Economic Status" not in read("I broke a glass this morning", "Economic Status").values
