@@ -27,7 +27,7 @@ ratio is the median of the per-round ratios:
   action rail, on the same texts;
 - the multilingual stage, when GuardConfig has a `multilingual` switch: Guard.check with it on (the default)
   and off, in the same round, and how many texts it routed to the multilingual encoder;
-- once: where the time goes (crisis floor, risk detector), cold start (fresh interpreter, import + first
+- once: where the time goes (crisis floor, risk detector, extraction of a risky request), cold start (fresh interpreter, import + first
   decision) and peak RSS.
 """
 
@@ -207,13 +207,18 @@ def make_nemo():
 
 
 def stage_split(items: list[Item]) -> dict[str, list[float]]:
-    """One pass: the crisis floor (normalise + rules + learned head) and the risk detector on their own (ms)."""
+    """One pass: the crisis floor (normalise + rules + learned head), the risk detector and, for the texts it finds
+    risky, the extraction of what the request says about the user (rules + clause head), each on its own (ms)."""
     from penguin_guard import GuardConfig, crisis_check
     from penguin_guard.detect import assess_risk
     from penguin_guard.normalize import normalize_for_detection
 
+    try:
+        from penguin_guard.extract import extract_offline
+    except ImportError:
+        extract_offline = None
     config = GuardConfig(store="memory", load_entrypoint_plugins=False)
-    split: dict[str, list[float]] = {"crisis floor": [], "risk detector": []}
+    split: dict[str, list[float]] = {"crisis floor": [], "risk detector": [], "extraction (risky texts)": []}
     for _, text in items:
         forget_everything()
         started = time.perf_counter()
@@ -222,9 +227,14 @@ def stage_split(items: list[Item]) -> dict[str, list[float]]:
         split["crisis floor"].append((time.perf_counter() - started) * 1000)
         forget_everything()
         started = time.perf_counter()
-        assess_risk(view, config)
+        risk = assess_risk(view, config)
         split["risk detector"].append((time.perf_counter() - started) * 1000)
-    return split
+        if extract_offline is not None and risk.is_risky:
+            forget_everything()
+            started = time.perf_counter()
+            extract_offline(text, None)
+            split["extraction (risky texts)"].append((time.perf_counter() - started) * 1000)
+    return {name: values for name, values in split.items() if values}
 
 
 def routed_to_multilingual(items: list[Item]) -> int | None:

@@ -148,7 +148,7 @@ def _negated(text: str, start: int, window: int = 28) -> bool:
         return False  # "my parents don't know I'm pregnant": the knowing is denied, not the pregnancy
     return bool(re.search(
         r"(?:\b(?:not|never|no|nor|without|nunca|jamás|sin|nie|niemals|nicht|kein|keine|jamais|pas|sans|nunca|não|nao|"
-        r"sem|nahi|nahin|kabhi nahi|non|mai|senza|nooit|niet|geen|nigdy|aldrig|inte|aldri|ikke|aldrei|tidak|nggak|enggak|"
+        r"sem|nahi|nahin|kabhi nahi|non|nn|mai|senza|nooit|niet|geen|nigdy|aldrig|inte|aldri|ikke|aldrei|tidak|nggak|enggak|"
         r"belum)\b|n't\b|没|從未|从未|从来没|不曾|未曾|ない)", before))
 
 
@@ -1000,7 +1000,8 @@ _JOBS = (
 )
 _JOB_STATED = re.compile(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
-    rf"i'?ve been|i have been|(?:^|, ?)been|as|call me|i'?m now|now)\s+(?:an?\s+)?((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
+    rf"i'?ve been|i have been|(?:^|, ?)been|as|call me|i'?m now|now)\s+(?:an?\s+)?(?:\d{{2}}\s*y/o\s+)?"  # "I'm a 26 y/o nurse"
+    rf"((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
     rf"[\w-]+\s+){{0,3}}?(?:{_JOBS}))s?\b",
     _I,
 )
@@ -1472,6 +1473,7 @@ _ECONOMIC = re.compile(
     r"(?:kaum |gerade so |nicht )?über die runden|(?:wir kommen|ich komme) (?:gut |so |gerade so )?klar|große sprünge|"
     r"viv(?:o|imos) al día|(?:arriv\w+|tir\w+ avanti)(?: a fine mese)? (?:a stento|a fatica|con difficoltà)(?: a fine mese)?|(?:du mal à )?joindre les deux bouts|(?:\d+ )?lakh ka (?:loan|karz)|loan hai|karz(?:a)? hai|endeudad[oa]|en la ruina|sin dinero|quebrad[oa]|arruinad[oa]|deudas|"
     r"no llego a fin de mes|pleite|schulden|knapp bei kasse|kein geld|fauchée?|dettes|pas d'argent|sans argent|"
+    r"(?:je suis|j'suis|jsuis|chui|suis) (?:un peu |complètement |totalement |carrément |vraiment )?à sec|"
     r"endettée?|sem dinheiro|dívidas?|endividad[oa]|apertad[oa]|paise nahi|paisa nahi|paise nahin|karz|karza|udhaar|"
     r"paison ki (?:dikkat|tangi|problem|kami)|"
     # "beetje krap soms", "pues apretada", "gaji pas-pasan", "ghar ka kharcha aaram se chal jaata hai"
@@ -2038,7 +2040,7 @@ def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[t
 # siento bien", "não estou bem", "nie czuję się dobrze", "niet echt goed", "I don't feel okay"); Japanese denies
 # after the word (negations.DENIED_AFTER_JA: "落ち込んでない").
 _NEGATION_BEFORE = re.compile(
-    r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|ne|nem|ni|dont|isnt|aint|havent)\b|"
+    r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|nn|ne|nem|ni|dont|isnt|aint|havent)\b|"
     r"\b\w+n't\b)[^,.;:!?()\n]{0,30}$", _I)
 
 

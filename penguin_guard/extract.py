@@ -132,6 +132,10 @@ _LONE_NUMBER = re.compile(r"^(?:(?:oh|also|btw|and|oh and|fwiw|so)\s+)?(\d{2})(?
 # An age still to come ("turning 30 in November", "I'll be 52 next month"): when the reply also says the age now, that wins.
 _FUTURE_AGE = re.compile(r"\b(?:turning|turn|i'?ll be|i will be|gonna be|going to be|about to be)\b|\bnext (?:month|week|year)\b",
                          re.IGNORECASE)
+# An age at an event in French, Italian, Portuguese, Spanish and German ("diagnosticato a 25 anni", "diagnostiqué à 25
+# ans", "aos 25 anos", "a los 25 años", "mit 25 Jahren"): it gives way to another age in the reply ("ora ne ho 31"),
+# as English "diagnosed at 25" never counts; alone it may be the age now ("a 50 anni chi ti riprende").
+_EVENT_AGE = r"\b(?:à|a|aos|a los|mit)\s*{}\s*(?:ans|anni|anos|años|jahren)\b"
 # An exception after a negation: "apart from ...", "a parte ...", "außer ...", "sauf ...".
 _EXCEPT = re.compile(r"^(?:apart from|except(?: for)?|besides|other than|aside from|a parte|tranne|salvo|aparte de|excepto|"
                      r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
@@ -400,7 +404,8 @@ def _merge(attribute: str, items: list[tuple[int, Fact]], clauses: list[Clause])
             return _said([distinct[0], *roles[:1]], clauses, field="value") if roles else distinct[0][1].value
         return _said(distinct[:3], clauses, field="value")
     if attribute == "Age" and len({f.value for _, f in items}) > 1:
-        now = [(i, f) for i, f in items if not _FUTURE_AGE.search(clauses[i].text)] or items
+        now = [(i, f) for i, f in items if not _FUTURE_AGE.search(clauses[i].text)
+               and not re.search(_EVENT_AGE.format(re.escape(f.value)), clauses[i].text, re.IGNORECASE)] or items
         # "late 30s? 38 or 39": the years said after a decade are the closer answer
         exact = [(i, f) for i, f in now if re.match(r"\d{2}\b", f.value)]
         return (exact or now)[0][1].value

@@ -91,9 +91,10 @@ _AGE = (
     # "umur saya 34", "usiaku 34 tahun", "umur udah 40"
     _words(rf"(?:umur|usia|umurku|usiaku)(?:\s*(?:saya|aku|gue|gw|sy))?\s*(?:sudah\s+|udah\s+|dah\s+|baru\s+|sekarang\s+|skrg\s+|"
            rf"sekitar\s+|kira-kira\s+)?({_NUMBER})(?:\s*{_YEARS})?"),
-    # "saya 34 tahun", "aku udah 27 thn", "saya berumur 34 tahun", "gue baru dua puluh tiga tahun"
-    _words(rf"(?:saya|aku|gue|gw|sy)\s+(?:sudah\s+|udah\s+|dah\s+|baru\s+|sekarang\s+)?(?:berumur\s+|berusia\s+)?"
-           rf"({_NUMBER})\s*{_YEARS}"),
+    # "saya 34 tahun", "aku udah 27 thn", "saya berumur 34 tahun", "gue baru dua puluh tiga tahun", "aku sendiri
+    # sekarang 22 tahun"
+    _words(rf"(?:saya|aku|gue|gw|sy)\s+(?:sendiri\s+)?(?:(?:sudah|udah|dah|baru|sekarang|skrg)\s+){{0,2}}"
+           rf"(?:berumur\s+|berusia\s+)?({_NUMBER})\s*{_YEARS}"),
     _words(rf"(?:berumur|berusia)\s+({_NUMBER})(?:\s*{_YEARS})?"),
 )
 _AGE_BARE = re.compile(rf"^\s*(?:sudah\s+|udah\s+|baru\s+)?({_NUMBER})\s*{_YEARS}?(?:\s+(?:kak|mbak|mas|pak|bu|sih|aja))?\s*[.!]?\s*$", _I)

@@ -158,7 +158,7 @@ _MONEY = (
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
     (r"(?:денег|грошей|paran?|param)\s+(?:очень |дуже |çok )?(?:мало|az)|(?:очень |дуже )?мало (?:денег|грошей)", "very little money"),
-    (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|al verde|没钱|穷|paisa nahi|geen geld|nie mam pieniędzy|brak pieniędzy|お金がない|お金がありません|お金に困って\w*", "broke"),
+    (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|à sec|al verde|没钱|穷|paisa nahi|geen geld|nie mam pieniędzy|brak pieniędzy|お金がない|お金がありません|お金に困って\w*", "broke"),
     (r"estamos bien|tudo bem|geht es uns gut|ça va bien|stiamo bene|还可以|koi dikkat nahi", "doing okay"),
     (r"(?:aaram|araam|aasani) se (?:chal|nikal) (?:jaata|jata|jaati|jati|raha|rahi)", "comfortable, expenses covered"),
 )
@@ -269,7 +269,9 @@ _FEELINGS = (
     (r"quemad[oa]|quemadísim[oa]|ausgebrannt|à bout de forces|esgotad[oa]", "burned out"),
     (r"agotad[oa]|exaust[oa]|erschöpft|épuisée?|esaust[oa]|a pezzi|fix und fertig|à bout|uitgeput|wykończon\w+|しんどい", "exhausted"),
     (r"estresad[oa]|estressad[oa]|gestresst|stressée?|stressat[oa]|压力\w{0,2}大|tension|pareshan|gestrest|zestresowan\w+|ストレス", "stressed"),
-    (r"sol[oa]|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*|eenzaam|samotn\w+|寂しい|さびしい", "lonely"),
+    # "solo"/"sola" is lonely at the end of what is said ("me siento solo", "mi sento sola e triste"), "just" before
+    # another word ("estoy solo cansado", "sono solo stanca")
+    (r"sol[oa](?=\s*(?:$|[,.;:!?)]|(?:y|e|ed|o|ma|pero|porque|perché|da|desde)\b))|sozinh[oa]|einsam|seule?|孤独|寂寞|akel\w*|eenzaam|samotn\w+|寂しい|さびしい", "lonely"),
     (r"ansios[oa]|ansiedade|ansiedad|anxiété|angoisse|angustia|angústia|ängstlich|angst|anxieu\w*|angoissée?|ansia|焦虑|ghabrahat|angstig|niespokojn\w+|不安", "anxious"),
     (r"miedo|medo|paura|peur|害怕|dar\b", "afraid"),
     (r"desesperad[oa]|verzweifelt|désespérée?|disperat[oa]", "desperate"),
@@ -317,7 +319,7 @@ def compile_all() -> None:
             _compiled(group, attribute)
 
 
-_NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nessun\w*|senza|nahi|nahin|"
+_NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nn|nessun\w*|senza|nahi|nahin|"
                        r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
 _TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "unemployed", "student", "self-employed"})

