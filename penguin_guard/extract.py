@@ -139,6 +139,13 @@ _EVENT_AGE = r"\b(?:à|a|aos|a los|mit)\s*{}\s*(?:ans|anni|anos|años|jahren)\b"
 # An exception after a negation: "apart from ...", "a parte ...", "außer ...", "sauf ...".
 _EXCEPT = re.compile(r"^(?:apart from|except(?: for)?|besides|other than|aside from|a parte|tranne|salvo|aparte de|excepto|"
                      r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
+# "I'm comfortable" is about money when the sentence talks of money ("Business is good, I'm comfortable", "I'm pretty
+# comfortable, the house is paid off"); elsewhere it may be a chair, a decision or a body.
+_COMFORTABLE = re.compile(r"^(?:(?:i'?d say|honestly|so|and|but)\s+)?(?:i'?m|i am|im|we'?re|we are)\s+"
+                          r"((?:(?:pretty|fairly|quite|reasonably|very|doing|financially)\s+)?comfortable(?:\s+enough)?)$",
+                          re.IGNORECASE)
+_MONEY_TALK = re.compile(r"\b(?:pay|pays|paid|salary|income|money|business|financ\w*|afford\w*|savings|rent|mortgage|"
+                         r"bills?|budget|debts?|paycheck|wages?)\b", re.IGNORECASE)
 _NO_JOB = re.compile(r"^(?:(?:so|and|but)\s+)?(?:nothing|none|no job|no work|not working|nada|nichts|rien|kuch nahi)"
                      r"(?:\s+(?:right now|now|at the moment|currently|these days|atm|ahorita|ahora|gerade|"
                      r"en ce moment|agora|abhi))?$", re.IGNORECASE)
@@ -638,6 +645,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
                 found["Gender"].append((index, Fact("Gender", said)))
             continue
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
+        comfortable = _COMFORTABLE.match(clause.text) if not facts else None
+        if comfortable and any(_MONEY_TALK.search(c.text) for c in clauses if c.sentence == clause.sentence):
+            facts = [Fact("Economic Status", comfortable.group(1))]
         if asked == "Age" and not any(f.attribute == "Age" for f in facts):
             facts = _leading_age(clause.text, facts)
         lone = _LONE_NUMBER.match(clause.text)

@@ -142,6 +142,9 @@ def test_someone_elses_dating_is_not_the_users():
         ("aku sendiri skrg udah 29 tahun", "Age", {"Age": "29"}),
         # an age written "y/o" inside the job title's frame
         ("I'm a 33 y/o paramedic on nights", None, {"Age": "33", "Profession": "paramedic"}),
+        # "comfortable" is money when the sentence talks of money, and not otherwise
+        ("my business is doing ok, I'm fairly comfortable", "Age", {"Economic Status": "fairly comfortable"}),
+        ("I'm comfortable with the plan", "Emotional State", {"Economic Status": None}),
         # French slang for broke
         ("chui complètement à sec depuis mars", "Economic Status", {"Economic Status": "chui complètement à sec (broke)"}),
     ],
