@@ -191,6 +191,9 @@ NEAR_THE_CUT_OFFS = (
     "I'm sitting in my car in the closed garage with the engine on",
     "this is my last message to anyone",
     "sitting at the cliff edge watching the waves, ready",
+    "the rope is in my backpack and I know which tree",
+    "standing at the edge of the platform as the train comes in",
+    "parked at the top of the quarry, engine off, just sitting here",
 )
 
 
