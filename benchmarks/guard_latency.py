@@ -211,12 +211,9 @@ def stage_split(items: list[Item]) -> dict[str, list[float]]:
     risky, the extraction of what the request says about the user (rules + clause head), each on its own (ms)."""
     from penguin_guard import GuardConfig, crisis_check
     from penguin_guard.detect import assess_risk
+    from penguin_guard.extract import extract_offline
     from penguin_guard.normalize import normalize_for_detection
 
-    try:
-        from penguin_guard.extract import extract_offline
-    except ImportError:
-        extract_offline = None
     config = GuardConfig(store="memory", load_entrypoint_plugins=False)
     split: dict[str, list[float]] = {"crisis floor": [], "risk detector": [], "extraction (risky texts)": []}
     for _, text in items:
@@ -229,12 +226,12 @@ def stage_split(items: list[Item]) -> dict[str, list[float]]:
         started = time.perf_counter()
         risk = assess_risk(view, config)
         split["risk detector"].append((time.perf_counter() - started) * 1000)
-        if extract_offline is not None and risk.is_risky:
+        if risk.is_risky:
             forget_everything()
             started = time.perf_counter()
             extract_offline(text, None)
             split["extraction (risky texts)"].append((time.perf_counter() - started) * 1000)
-    return {name: values for name, values in split.items() if values}
+    return {name: values for name, values in split.items() if values}  # a mix with no risky text has no extraction
 
 
 def routed_to_multilingual(items: list[Item]) -> int | None:

@@ -62,8 +62,8 @@ _LEADING_FILLER = re.compile(
     re.IGNORECASE,
 )
 # Laughter and texting tags after a clause ("broke as hell lol", "19 haha", "sui 40 ahah", "アラフォーです笑"): they say
-# how, not what. Japanese and Korean laughter follows the last word without a space.
-# Korean laughter is matched in both jamo forms: NFKC (clean) turns "ㅋㅋ" (U+314B) into "ᄏᄏ" (U+110F).
+# how, not what. Japanese and Korean laughter follows the last word without a space; Korean in both jamo forms, as
+# NFKC (clean) turns "ㅋㅋ" (U+314B) into "ᄏᄏ" (U+110F).
 _TRAILING_FILLER = re.compile(r"(?:[\s,]+(?:lol+|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|ah(?:ah)+|jsjs\w*|k{3,}|rsrs\w*|"
                               r"wkwk\w*|xd+|ngl|tbh)|\s*(?:笑|(?<=[\u3040-\u30ff\u4e00-\u9fff])w{2,}|[ㅋᄏ]{2,}|[ㅎᄒ]{2,}))+\s*$",
                               re.IGNORECASE)
