@@ -137,7 +137,16 @@ def about_user(text: str, start: int) -> bool:
     mine = r"\b(?:my|mi|mis|mon|ma|mes|meu|minha|mein\w*|il mio|la mia|mijn|mój|moja|moje|mera|meri)\s+"
     if (re.search(mine + r"(?:\w+\s+)?$", prefix, _I) or re.match(mine, text[start:], _I)) and not _OTHER.match(text, start):
         return True  # "my husband found out about my gambling debt": the debt is the user's
-    return bool(_SUBJECT_I.search(prefix[others[-1].end():]))
+    last = others[-1]
+    if _FINDERS.fullmatch(last.group(0)) and _FOUND.match(prefix[last.end():]):
+        return True  # "after a lot of tests they diagnosed rheumatoid arthritis": the doctors found it in the user
+    return bool(_SUBJECT_I.search(prefix[last.end():]))
+
+
+# Who finds a condition in the user, and how it is said: "they diagnosed ...", "my doctor found ...".
+_FINDERS = re.compile(r"they|he|she|(?:my|mi|mon|ma|meu|minha|mein\w*)\s+(?:\w+\s+)?(?:doctor|therapist)", _I)
+_FOUND = re.compile(r"\s+(?:finally\s+|eventually\s+|just\s+|then\s+)?(?:diagnosed(?:\s+(?:me|it)(?:\s+(?:with|as))?)?|"
+                    r"found(?:\s+out i have)?|detected|confirmed|said (?:i have|it'?s|it was)|told me i have)\s+(?:[\w'-]+\s+){0,2}$", _I)
 
 
 def _negated(text: str, start: int, window: int = 28) -> bool:
@@ -197,6 +206,13 @@ _AGE_PATTERNS = (
                r"\b(\d{2})\s*(?:ki|ka)\s+(?:hoon|hun|hu|hoo)\b|"
                r"\b(?:tô|tou|estou)\s+com\s+(\d{2})\b(?:\s*anos)?(?!\s*(?:graus|reais|mil|kg|quilos|%|anos de|dias|horas))|"
                r"\b(?:is|am i|i'?m)\s+(\d{2})\s+too\s+(?:old|late|young)\b", _I),
+    # a birthday just had or coming ("cumplí 41 en marzo", "fiz 36 mês passado", "ho compiuto 50 anni") and "a woman
+    # of 62" ("een vrouw van 62", "una mujer de 62", "un uomo di 45"), without a years word
+    re.compile(r"\b(?:cumplí|cumpli|acabo de cumplir|voy a cumplir|fiz|completei|vou fazer|ho (?:appena )?compiuto|"
+               r"compio|ik werd|ich wurde)\s+(\d{2})\b(?!\s*(?:horas|hrs|reais|mil|km|kg|%|dias|vezes|pontos|ore|euro))|"
+               r"\b(?:een|una?|uma|une?|eine?)\s+(?:vrouw|man|mujer|hombre|señora|señor|chica|chico|mulher|homem|senhora|"
+               r"donna|uomo|signora|femme|homme|frau|mann|moeder|vader|madre|padre|mãe|pai|mère|père|mutter|vater)\s+"
+               r"(?:van|de|di|von)\s+(\d{2})\b(?!\s*(?:euro|kilo|kg|procent|%|horas|minut|chili|mil|reais|pesos))", _I),
     re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
                r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
 )
@@ -306,7 +322,7 @@ def _age(text: str, personal: bool) -> list[Fact]:
     born = _BORN.search(text)
     if born and about_user(text, born.start()):
         return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
-    foreign = _foreign_decade(text)
+    foreign = _foreign_decade(text) or _decade_noun(text)
     if foreign:
         return [Fact("Age", foreign)]
     something = _DECADE_SOMETHING.search(text)
@@ -367,34 +383,48 @@ def _tens_then_unit(word: str) -> int | None:
     return None
 
 
+def _number_words(words: list[str]) -> tuple[int | None, int]:
+    """The number the first words say in another language ("cuarenta y dos", "zweiundvierzig", "sessantotto") and
+    how many words it took; None when they do not start with a tens word."""
+    total, tens_seen = 0, False
+    for index, word in enumerate(words):
+        glued = re.fullmatch(r"(\w+?)(?:und|ën|en)(\w+)", word)  # "zweiundvierzig", "tweeënveertig"
+        if glued and glued.group(1) in _UNIT_WORDS and glued.group(2) in _TENS_WORDS and not tens_seen:
+            total, tens_seen = _UNIT_WORDS[glued.group(1)] + _TENS_WORDS[glued.group(2)], True
+        elif _tens_then_unit(word) and not tens_seen:
+            total, tens_seen = _tens_then_unit(word) or 0, True
+        elif (word in _TENS_WORDS or word in _ELIDED_TENS) and not tens_seen:
+            total, tens_seen = _TENS_WORDS.get(word, _ELIDED_TENS.get(word, 0)), True
+        elif word in _UNIT_WORDS and tens_seen:
+            total += _UNIT_WORDS[word]
+        elif not (word in {"y", "e", "et", "i"} and tens_seen):
+            return (total if tens_seen else None), index
+    return (total if tens_seen else None), len(words)
+
+
 def _age_in_words(text: str) -> int | None:
     """An age said in words in another language, with its years word ("ho settant'anni", "tengo cuarenta y dos
     años", "j'ai trente-trois ans", "mam czterdzieści lat"), or ending the clause after "ich bin" / "ik ben"."""
     for match in _AGE_WORDS.finditer(text.lower().replace("\u2019", "'")):
         words = [w for w in re.split(r"[\s'-]+", match.group(2)) if w]
-        total, tens_seen, ended = 0, False, True
-        for word in words:
-            glued = re.fullmatch(r"(\w+?)(?:und|ën|en)(\w+)", word)  # "zweiundvierzig", "tweeënveertig"
-            if glued and glued.group(1) in _UNIT_WORDS and glued.group(2) in _TENS_WORDS and not tens_seen:
-                total, tens_seen = _UNIT_WORDS[glued.group(1)] + _TENS_WORDS[glued.group(2)], True
-            elif _tens_then_unit(word) and not tens_seen:
-                total, tens_seen = _tens_then_unit(word) or 0, True
-            elif (word in _TENS_WORDS or word in _ELIDED_TENS) and not tens_seen:
-                total, tens_seen = _TENS_WORDS.get(word, _ELIDED_TENS.get(word, 0)), True
-            elif word in _UNIT_WORDS and tens_seen:
-                total += _UNIT_WORDS[word]
-            elif word in {"y", "e", "et", "i"} and tens_seen:
-                continue
-            else:
-                # "settant'anni", not "vierzig Minuten"; after a birthday verb a time may follow ("cumplí sesenta y
-                # dos en enero", "ich werde vierzig nächsten Monat")
-                ended = word in _YEARS_WORDS or (match.group(1) in _BIRTHDAY_VERBS and word in _AFTER_BIRTHDAY)
-                break
+        total, used = _number_words(words)
+        if used < len(words):
+            # "settant'anni", not "vierzig Minuten"; after a birthday verb a time may follow ("cumplí sesenta y
+            # dos en enero", "ich werde vierzig nächsten Monat")
+            word = words[used]
+            ended = word in _YEARS_WORDS or (match.group(1) in _BIRTHDAY_VERBS and word in _AFTER_BIRTHDAY)
         else:
             ended = match.group(1) in {"ich bin", "ik ben"} and match.end() == len(text.rstrip(" .!?").lower())
-        if tens_seen and ended:
+        if total is not None and ended:
             return total
     return None
+
+
+def _number_alone(text: str) -> int | None:
+    """An age answered as number words and nothing else ("Sessantotto.", "cuarenta y dos", "dreiundfünfzig")."""
+    words = [w for w in re.split(r"[\s'-]+", text.lower().strip(" .!?…")) if w]
+    total, used = _number_words(words)
+    return total if words and used == len(words) else None
 
 
 _BORN = re.compile(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
@@ -447,7 +477,7 @@ _DECADE_TENS = {
     "yirmili": 20, "otuzlu": 30, "kırklı": 40, "ellili": 50, "altmışlı": 60,
 }
 _DECADE_TENS_RE = "|".join(sorted(_DECADE_TENS, key=len, reverse=True))
-_PART_WORDS = {"early": ("anfang", "begin", "début", "pocos", "poucos", "pico", "başı", "başlar", "primi"),
+_PART_WORDS = {"early": ("anfang", "begin", "début", "pocos", "poucos", "başı", "başlar", "primi"),
                "mid": ("mitte", "midden", "milieu", "orta"),
                "late": ("ende", "eind", "fin", "muchos", "muitos", "sonu", "sonlar", "fine")}
 _FOREIGN_DECADE = re.compile(
@@ -503,10 +533,34 @@ def _foreign_decade(text: str) -> str | None:
             return f"over {tens}"
         if before in {"przed", "pod"}:
             return f"almost {tens}"
+        if after in {"pico", "tantos", "tanto"}:
+            return f"{tens}-something"  # "cuarenta y pico": forty and a bit, no part of the decade said
         part = next((name for name, words in _PART_WORDS.items()
                      if any(before.endswith(w) or after.startswith(w) for w in words)), "")
         return f"{part} {tens}s".strip()
     return None
+
+
+# A person named by their decade: "trentenne", "cuarentona", "treintañero", "quarentão", "quadragénaire",
+# "Mittdreißiger", "Endzwanzigerin".
+_NOUN_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "veint": 20,
+              "treint": 30, "cuarent": 40, "cincuent": 50, "sesent": 60, "trint": 30, "quarent": 40, "cinquent": 50,
+              "sessent": 60, "vingten": 20, "trenten": 30, "quadragén": 40, "quinquagén": 50, "sexagén": 60,
+              "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60}
+_DECADE_NOUN = re.compile(
+    r"\b(?P<part>mitt|end|anfang)?(?P<tens>(?:vent|trent|quarant|cinquant|sessant|settant)(?=enn[ei]\b)|"
+    r"(?:veint|treint|cuarent|cincuent|sesent)(?=(?:añer[oa]s?|ón|ona|ones|onas)\b)|"
+    r"(?:trint|quarent|cinquent|sessent)(?=(?:ão|ona|ões|onas)\b)|(?:vingten|trenten|quadragén|quinquagén|sexagén)(?=aires?\b)|"
+    r"(?:zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig)(?=er(?:in)?\b))", _I)
+
+
+def _decade_noun(text: str) -> str | None:
+    """"30s" from "trentenne", "mid 30s" from "Mittdreißiger": the writer named by their decade."""
+    match = _DECADE_NOUN.search(text)
+    if not match or not about_user(text, match.start()) or _OTHER.search(text[:match.start()]):
+        return None
+    part = {"mitt": "mid", "end": "late", "anfang": "early"}.get((match.group("part") or "").lower(), "")
+    return f"{part} {_NOUN_TENS[match.group('tens').lower()]}s".strip()
 
 
 def bare_age(text: str) -> str | None:
@@ -549,9 +603,12 @@ def bare_age(text: str) -> str | None:
     match = re.fullmatch(r"(?:over|under|above|below|almost|nearly)\s+(\d{2})", text.strip(), _I)
     if match:
         return " ".join(text.split())
-    approximate = _approximate_age(text) or _foreign_decade(text)
+    approximate = _approximate_age(text) or _foreign_decade(text) or _decade_noun(text)
     if approximate:
         return approximate
+    alone = _number_alone(text)
+    if alone and 13 <= alone <= 110:
+        return str(alone)
     if _MINOR.search(text):
         return "under 18"  # "I'm not 18 yet": the age question asks this much
     if _ADULT.search(text):
@@ -912,7 +969,7 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:talaq|talaak|divorce) (?:ho (?:gaya|gayi|gaya hai|gayi hai|chuka|chuki)|hua(?: hai| tha)?|ho chuka hai)\b", _I),
      "Divorced"),
     # Dutch and Polish phrases: "we zijn uit elkaar", "jestem po rozwodzie", "w separacji", "mój mąż zmarł"
-    (re.compile(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?(?:ben|zijn) (?:net )?gescheiden|mijn ex-(?:man|vrouw)|"
+    (re.compile(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?ben (?:[\w-]+ ){0,3}gescheiden|(?:we|wij) zijn (?:[\w-]+ ){0,3}gescheiden|mijn ex-(?:man|vrouw)|"
                 r"moja była żona|mój były mąż)\b", _I), "Divorced"),
     (re.compile(r"\b(?:w separacji|(?:we zijn|wij zijn) uit elkaar|uit elkaar gegaan)\b", _I), "Separated"),
     (re.compile(r"\b(?:mijn (?:man|vrouw) is overleden|mój mąż zmarł|moja żona zmarła)\b", _I), "Widowed"),
@@ -1482,12 +1539,15 @@ _ECONOMIC = re.compile(
     _I,
 )
 _ECONOMIC_BARE = re.compile(
-    r"(?:(?:pretty|really|very|quite|kind of|kinda|a bit|fairly|super|not|not so|not too|somewhat|mostly|extremely)\s+)*"
+    r"(?:(?:pretty|really|very|quite|kind of|kinda|a bit|fairly|super|not|not so|not too|somewhat|mostly|extremely|"
+    r"plutôt|assez|très|bastante|muy|bem|muito|molto|abbastanza|piuttosto|ziemlich|eher|sehr|vrij|redelijk|nogal)\s+)*"
     r"(?:comfortable|stable|tight|difficult|hard|rough|bad|good|fine|ok|okay|alright|moderate|decent|secure|struggling|"
     r"precarious|broke|poor|not great|could be better|so-so|terrible|awful|dire|severe|average|middle|manageable|"
     r"krap|krap bij kas|gaat wel|c'est juste|juste|serré|c'est serré|słabo|ciężko|krucho|justo|justos|apretado|"
     r"okay-ish|ok-ish|tight-ish|tightish|getting by|get by|scraping by|depends on the month|up and down|varies|"
-    r"bien|mal|difícil|gut|schlecht|knapp|dur|difficile|apertado|difícil|tight hai|theek thaak)"
+    r"bien|mal|difícil|gut|schlecht|knapp|dur|difficile|apertado|difícil|tight hai|theek thaak|"
+    r"confortable|à l'aise|cómod[oa]s?|confortáve(?:l|is)|agiat[oa]|benestante|comfortabel|stable|estable|estável|stabile|"
+    r"précaire|precari[oa]|precária|apretad[oa]s?|ajustad[oa]s?|ruim|complicado|complicada|complicato|compliqué)"
     r"(?:\s+(?:i guess|for now|right now|at the moment|honestly|financially|money[- ]wise|actually))?",
     _I,
 )
@@ -1559,7 +1619,7 @@ _HEALTH = re.compile(
 )
 _HEALTHY = re.compile(
     r"\b(?:(?:pretty |very |quite |physically |generally |mostly |basically )?(?:healthy|in good (?:health|shape)|"
-    r"fit(?!\s+(?:in|into|either|with|the|my|me|a|anywhere|together)\b))|"
+    r"(?<!closest )(?<!best )(?<!good )(?<!right )(?<!perfect )(?<!a )fit(?!\s+(?:in|into|either|with|the|my|me|a|anywhere|together)\b))|"
     r"physically (?:fine|ok|okay|healthy|good|well)|physically,? i'?m (?:fine|ok|okay|healthy|good|well)|"
     r"(?<!mental )(?<!mental-)(?:my )?(?<!mental )health is (?:good|fine|ok|okay|great|decent)|good health|"
     r"(?:bien|bueno) de salud|buena salud|gesund|health (?:theek|thik|acchi|achhi|badhiya|sahi) hai|"
@@ -1675,7 +1735,7 @@ _EDUCATION = re.compile(
     r"graduação|mestrado|doutorado|"
     # Italian, Dutch, Polish, Hinglish and more Portuguese: "dopo il diploma", "mbo niveau 4", "nie mam matury",
     # "studiuję informatykę", "engineering kar li", "superior incompleto"
-    r"(?:il |la |un |una |mio |mia )?(?:diploma(?: di maturità)?|maturità|laurea(?: (?:in|triennale|magistrale) [\w-]+)?)|"
+    r"(?:il |la |un |una |mio |mia )?(?:diploma(?: di maturità)?|maturità|laurea(?: (?:triennale|magistrale|specialistica))?(?: in [\w-]+)?)|"
     r"(?:un|due|tre) anni? di università|ho fatto (?:l'|un anno di )università|sono laureat[oa]|"
     r"(?:havo|vwo|vmbo|mbo|hbo|mavo)(?:[- ]?(?:niveau )?\d)?(?: [\w-]+)?|(?:een )?(?:hbo|wo)[- ]?(?:opleiding|diploma)|"
     r"universiteit|studeer [\w-]+|matur\w*|studiuję(?: [\w-]+)?|(?:jestem )?po (?:studiach|technikum|liceum|zawodówce)|"
@@ -1765,7 +1825,7 @@ _CONDITION = (
     r"bulimi\w*|binge eating|schizo\w+|psychosis|borderline(?: personality disorder)?|bpd|burnout|insomnia|"
     r"addiction|alcoholi\w+|substance (?:abuse|use)|mental (?:health (?:issues|problems|struggles|condition)|illness)|"
     r"personality disorder|dissociati\w+|grief|"
-    r"depresión|ansiedad|ataques de pánico|trastorno \w+|depressionen?|angststörung|angstzustände|panikattacken|"
+    r"depresión|ansiedad|ataques de pánico|trastorno (?:del? |de la )?\w+|depressionen?|angststörung|angstzustände|panikattacken|"
     r"dépression|anxiété|crises d'angoisse|attaques de panique|bipolaire|depressão|ansiedade|crises de pânico)"
 )
 _MENTAL = re.compile(

@@ -38,11 +38,12 @@ _COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ide
 _CONJUNCTION = re.compile(
     r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet(?=\s+\S)|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
-    # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un")
-    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|pero|aunque|porque|und|aber|weil|obwohl|"
+    # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un", "cuarenta y pico")
+    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|pico|pocos|tantos|muchos)\b|\s+ya[.!]*\s*$)|pero|aunque|porque|und|aber|weil|obwohl|"
     r"et(?!\s+une?\b)|mais(?!\s+ou\s+menos\b)|parce que|"  # not Portuguese "mais ou menos" (so-so)
     r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|"
-    r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto)\b)|mas(?!\s+o\s+menos\b)|"
+    r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto|"
+    r"poucos|tantos|muitos)\b)|mas(?!\s+o\s+menos\b)|"
     r"(?<!\bfoi )(?<!\bfui )(?<!\bvai )(?<!\bvou )(?<!\bir )(?<!\bforam )embora|aur|lekin|magar|kyunki|"
     # Italian "ma" (but) before an Italian word only (French "ma mère" is one clause)
     r"ma(?=\s+(?:non|sono|ho|mi|è|poi|anche|io|ora|adesso|forse|niente|sto|ci|in|per|da|lo|la|il)\b)|però|perché|"

@@ -70,7 +70,7 @@ CONDITIONS: tuple[tuple[str, str], ...] = (
     (r"migraña\w*|migraine\w*|migräne|emicrania|emicranie|enxaqueca\w*|migren\w*|мигрен\w+|мігрен\w+|偏头痛|片頭痛|편두통",
      "migraine"),
     (r"(?:таблетк\w+|лекарств\w+|препарат\w+|пігулк\w+|лік\w*) (?:от|від) (?:давлени\w+|тиску)|давлени\w+ (?:высокое|скачет)|"
-     r"tansiyon ilacı", "high blood pressure"),
+     r"tansiyon ilacı", "high blood pressure, hypertension"),
     (r"不眠症|失眠症|бессонниц\w+|безсонн\w+|uykusuzluk\w*|불면증", "insomnia"),
     (r"esguince|entorse|verstauchung|distorsione|verstuikt|skręcon\w+", "sprain"),
 )

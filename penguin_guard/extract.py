@@ -188,6 +188,10 @@ _GENDER_UNSURE = re.compile(
     r"ولد ولا بنت|رجل ولا امرأة|ни (?:мужчина|женщина) ни|\bne kadın ne erkek|男でも女でもない|不男不女|남자도 여자도 아니",
     re.IGNORECASE)
 _GENDER_DENIED = re.compile(r"^(?:(?:i'?m|i am|im)\s+)?not\s+(?:a\s+)?(?:man|woman|guy|girl|male|female)\b", re.IGNORECASE)
+# Questions a "no" cannot answer, so a "no" refuses them ("how old are you?" - "no"). Asked as yes-or-no elsewhere
+# ("are you married?", "any money trouble?", "are you working?", "still studying?"), a "no" is an answer the
+# extractor cannot word without the question: neither a value nor a refusal ("Não, graças a Deus nenhuma").
+_NO_REFUSES = frozenset({"Age", "Gender", "Emotional State"})
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
 
 
@@ -216,7 +220,7 @@ _CALM_BARE = re.compile(
 
 
 # Hedges around a short answer: "around 45 I think", "mostly a woman I guess", "kind of single", "probably fine".
-_HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|somewhere|"
+_HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|i'?d guess|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|somewhere|"
                          r"basically|pretty much|i'?d say|like|well|honestly|more or less|"
                          # the same openers in other languages: "Pues separada", "Bah, célibataire", "Allora, sposata"
                          r"pues|bueno|bom|bem|alors|bah|ben|eh bien|allora|beh|mah|tja|naja|nou|no cóż|cóż|ну|yani|şey|"
@@ -225,7 +229,9 @@ _HEDGE_LEAD = re.compile(r"^(?:(?:i (?:think|guess|suppose)|probably|maybe|mostl
 _HEDGE_TRAIL = re.compile(r"(?:\s*,?\s+(?:i (?:think|guess|suppose|believe)|probably|maybe|lol|lmao|haha|tbh|honestly|or so|"
                           r"i'?d say|at least|more or less|for now|these days|right now|mostly|"
                           # "more or less" in other languages ("sui 40 più o meno"; laughter goes with the clause's filler)
-                          r"más o menos|mas o menos|pi[uù] o meno|mais ou menos|plus ou moins|ungefähr))+"
+                          r"más o menos|mas o menos|pi[uù] o meno|mais ou menos|plus ou moins|ungefähr|"
+                          # "honestly" in other languages ("bastante cómodos la verdad", "plutôt serré en vrai")
+                          r"la verdad|a verdade|en vrai|franchement|ehrlich gesagt|sinceramente|onestamente|eerlijk gezegd))+"
                           r"\s*[?.!]*$|\s*[?.!]+$",
                           re.IGNORECASE)
 
@@ -661,12 +667,9 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
             # a gender its grammar gave ("Krankenpfleger") is kept beside the job it names
             facts = facts + [f for f in _list_item_facts(clause.text, asked) if f.attribute not in {g.attribute for g in facts}]
         if asked and not is_filler(clause.text) and all(f.attribute == "Gender" for f in facts):
-            if not facts:
-                answer = bare_answer(clause.text)
-                if answer == "no" and asked not in YES_NO and not (
-                        asked == "Profession" and _NO_JOB.match(clause.text.lower())):
-                    declines = True  # "no" to "how old are you? you can skip": a refusal
-                    continue
+            if not facts and asked in _NO_REFUSES and bare_answer(clause.text) == "no":
+                declines = True  # "no" to "how old are you? you can skip": a refusal
+                continue
             # "stay-at-home dad" says the gender and, in reply to the work question, the job too
             facts = facts + _bare_facts(clause, asked)
         if all(f.attribute == "Gender" for f in facts) and (

@@ -115,7 +115,13 @@ _REFUSAL = re.compile(
     r"\b(?:über|zu) (?:mein\w*|das|dies\w*) \w+ (?:rede|spreche|sage) ich nicht|\bdarüber (?:rede|spreche) ich nicht|"
     r"\bpréf[eè]re(?:rais)? ne pas (?:donner|préciser|indiquer|dire|répondre)|\bje ne (?:donne|dis) pas mon|"
     r"\bprefiero no (?:dar|decir|especificar|dar detalles)|\bprefiro não (?:dar|informar|especificar)|"
-    r"\bpreferisco non (?:dare|specificare|indicare)|\bmöchte (?:ich )?(?:lieber )?nicht (?:angeben|preisgeben))",
+    r"\bpreferisco non (?:dare|specificare|indicare)|\bmöchte (?:ich )?(?:lieber )?nicht (?:angeben|preisgeben)|"
+    # said without the formal negation or with the topic first: "sag ich nicht", "c'est perso, j'ai pas envie d'en
+    # parler", "queste sono cose mie", "non mi va di condividerle", "wolę o tym nie mówić"
+    r"\b(?:das )?(?:sag|sage|verrate|erzähl|erzähle) ich (?:dir |ihnen |euch )?(?:lieber )?nicht\b(?!\s*gern)|\bc'est perso\b|"
+    r"\bj'?ai pas envie d'(?:en )?(?:parler|dire|répondre)|\bj'?ai pas envie de (?:dire|parler|répondre|le dire)|"
+    r"\b(?:sono|son|queste sono|questi sono) (?:fatti|cose) mie?\b|\bnon mi va di (?:condivider\w*|dirlo|dire|spiegar\w*)|"
+    r"\bwolę (?:o tym |tego )?nie (?:mówić|odpowiadać|mowić|pisać|podawać))",
     _I,
 )
 
@@ -231,7 +237,11 @@ _JUST_ANSWER = re.compile(
     r"\bresponde(?:me)? primero|\bresponde primeiro|\bréponds(?:-moi)? d'abord|\bantworte (?:mir )?erst(?:mal)?\b|"
     r"\brispondi(?:mi)? prima\b|\bwhy (?:does|do) (?:everyone|everybody|every \w+|people|you all|this thing) "
     r"(?:want|need|ask)|\b(?:isn'?t|aren'?t|is not|are not|not) (?:really |exactly |even )?the point\b|"
-    r"関係な(?:い|くない|いでしょ)|いいから(?:教えて|答えて)|とにかく(?:教えて|答えて)|(?:跟|和)这有什么关系|你先回答|别问了)",
+    r"関係な(?:い|くない|いでしょ)|いいから(?:教えて|答えて)|とにかく(?:教えて|答えて)|(?:跟|和)这有什么关系|你先回答|别问了|"
+    # "zeg nou gewoon welke", "qué más da la edad, contesta a lo que te he preguntado", "da igual eso, tú dime",
+    # "别管我多大了，快告诉我"
+    r"\bzeg (?:\w+ )?(?:nou |me |het )?gewoon\b|\bqué más da\b|\bcontesta(?:me)? (?:a )?lo que te (?:he )?pregunt\w+|"
+    r"\bda igual eso\b|别管我|快(?:点)?告诉我)",
     _I,
 )
 

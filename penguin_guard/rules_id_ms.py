@@ -435,7 +435,7 @@ GLOSSES: dict[str, tuple[tuple[str, str], ...]] = {
         (r"tabungan", "savings"),
     ),
     "Health Status": (
-        (r"diabetes|kencing manis|gula darah", "diabetes"), (r"darah tinggi|hipertensi", "high blood pressure"),
+        (r"diabetes|kencing manis|gula darah", "diabetes"), (r"darah tinggi|hipertensi", "high blood pressure, hypertension"),
         (r"asma|sesak napas", "asthma"), (r"maag|asam lambung|GERD", "gastritis, reflux"),
         (r"penyakit jantung|sakit jantung", "heart disease"), (r"hamil", "pregnant"), (r"kanker|tumor", "cancer"),
         (r"ginjal|cuci darah", "kidney disease"), (r"asam urat", "gout"), (r"rematik", "rheumatism"),

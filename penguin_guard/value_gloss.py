@@ -139,6 +139,8 @@ _MONEY = (
     (r"sin ahorros|no tengo (?:ningún |nada de )?ahorro\w*|nenhuma reserva|sem reserva|sem poupança|keine ersparnisse|"
      r"keinerlei ersparnisse|aucune économie|pas d'économies|nessun risparmio|non ho risparmi|没有存款|一点存款都没有|"
      r"存不下\w*钱|koi savings nahi", "no savings"),
+    (r"confortable|à l'aise|cómod[oa]s?|confortáve(?:l|is)|agiat[oa]|benestante|tranquil[oa]s? (?:economicamente|"
+     r"económicamente)|comfortabel|wygodnie", "comfortable"),
     (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar|schulden|długi|długów|zadłużon\w+|借金", "debt"),
     (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings|spaargeld|spaarpot|oszczędności|貯金", "savings"),
     (r"(?:a )?fin de mes (?:\w+ ){0,2}no lleg(?:o|amos)|no lleg(?:o|amos|ábamos) (?:\w+ ){0,2}a fin de mes|non arrivo a fine mese|"
@@ -165,7 +167,7 @@ _MONEY = (
 _HEALTH = (
     (r"embarazada|grávida|gravida|schwanger|enceinte|incinta|怀孕|妊娠|zwanger|w ciąży|ciąży|pet se|pregnant", "pregnant"),
     (r"tensión alta|hipertensión|pressão alta|hipertensão|bluthochdruck|hypertension|pressione alta|高血压|bp|hoge bloeddruk|nadciśnieni\w+|高血圧",
-     "high blood pressure"),
+     "high blood pressure, hypertension"),
     (r"herzschwäche|herzinsuffizienz|insuffisance cardiaque|insuficiencia cardíaca|insuficiência cardíaca|心衰",
      "heart failure"),
     (r"diabetes|diabète|diabete|diab[eé]tic[oa]s?|diabétique|diabetiker(?:in)?|diabeet|diabetyk\w*|zucker|糖尿病|sugar|"
@@ -184,7 +186,7 @@ _HEALTH = (
      r"(?:braço|brazo|bras|braccio)|arm gebrochen|骨折", "broken arm"),
     (r"(?:quebrei|fraturei|me rompí|me fracturé|je me suis cassé|ho rotto|mi sono rott[oa]) (?:a |o |el |la |le |il )?"
      r"(?:perna|pé|pierna|pie|tobillo|jambe|cheville|gamba|caviglia)|bein gebrochen", "broken leg or foot"),
-    (r"pressione (?:[\w']+ ){0,3}?alta|ipertensione", "high blood pressure"),
+    (r"pressione (?:[\w']+ ){0,3}?alta|ipertensione", "high blood pressure, hypertension"),
     (r"diabete", "diabetes"),
     (r"artrosi|arthrose|artrose", "arthritis"),
     (r"reuma\w*|rheuma\w*|rhumatisme\w*|reumatismo|reumatyzm\w*|风湿|リウマチ", "rheumatism, rheumatoid arthritis"),

@@ -819,7 +819,7 @@ def test_a_separation_said_after_and_is_read():
     ("Ik ben 31, gescheiden en werk als verpleegkundige.", None, "Profession", "werk als verpleegkundige (nurse)"),
     ("私は35歳の看護師です。", None, "Profession", "看護師 (nurse)"),
     ("Ik heb diabetes en zit in de bijstand", None, "Economic Status", "bijstand"),
-    ("Mam cukrzycę i nadciśnienie", "Health Status", "Health Status", "cukrzycę, nadciśnienie (diabetes, high blood pressure)"),
+    ("Mam cukrzycę i nadciśnienie", "Health Status", "Health Status", "cukrzycę, nadciśnienie (diabetes, high blood pressure, hypertension)"),
     ("妊娠中で、糖尿病もあります。", None, "Health Status", "妊娠, 糖尿病 (pregnant, diabetes)"),
     ("Nee, nooit.", "Past Self-Harm History", "Past Self-Harm History", "None"),
     ("Nie, nic takiego.", "Mental Health Status", "Mental Health Status", "None reported"),
