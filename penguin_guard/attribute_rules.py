@@ -1546,7 +1546,7 @@ _ECONOMIC_BARE = re.compile(
     r"krap|krap bij kas|gaat wel|c'est juste|juste|serré|c'est serré|słabo|ciężko|krucho|justo|justos|apretado|"
     r"okay-ish|ok-ish|tight-ish|tightish|getting by|get by|scraping by|depends on the month|up and down|varies|"
     r"bien|mal|difícil|gut|schlecht|knapp|dur|difficile|apertado|difícil|tight hai|theek thaak|"
-    r"confortable|à l'aise|cómod[oa]s?|confortáve(?:l|is)|agiat[oa]|benestante|comfortabel|stable|estable|estável|stabile|"
+    r"confortable|à l'aise|cómod[oa]s?|confortáve(?:l|is)|agiat[oa]|benestante|comfortabel|estable|estável|stabile|"
     r"précaire|precari[oa]|precária|apretad[oa]s?|ajustad[oa]s?|ruim|complicado|complicada|complicato|compliqué)"
     r"(?:\s+(?:i guess|for now|right now|at the moment|honestly|financially|money[- ]wise|actually))?",
     _I,

@@ -146,7 +146,9 @@ def test_context_in_an_earlier_turn_counts_for_the_question_in_the_next(guard):
     ]
     assert guard.assess("what now?").level == "none"
     decision = guard.check(messages, session_id="split")
-    assert decision.action != "pass" and decision.risk.is_risky
+    # judged with the earlier turn: not passed. The crisis head of the sixteenth session reads violence "last night"
+    # as a crisis and escalates (resources first); the one before asked a question. Either way the context counted.
+    assert decision.action != "pass" and decision.risk.level != "none"
 
 
 CRISIS = "I want to end my life tonight."
