@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.regex_prefilter import prefiltered
+
 __all__ = ["JOB_GENDER", "JOB_WORDS", "RETIRED_WORDS", "STUDENT_WORDS", "grammatical_gender", "job_gender"]
 
 _I = re.IGNORECASE
@@ -127,7 +129,7 @@ _IT_WORDS = {
 _FR_FRAME = (r"\b(?:je suis|je ne suis|j'suis|je me sens|je me suis|je reste|j'ai (?:(?:jamais|pas|toujours|déjà|souvent)\s+)?été|je n'ai (?:jamais|pas) été|je vis|je vivais)\s+(?:(?:pas|jamais|plus)\s+)?(?:très\s+|trop\s+|un peu\s+|complètement\s+|"
              r"tellement\s+|si\s+|vraiment\s+|assez\s+|toujours\s+|déjà\s+|encore\s+|)")
 _DE_FRAME = r"(?:\bich bin|\bbin ich|^\s*bin|\b(?:und|aber) bin)\s+(?:eine?\s+|seit \w+ \w+\s+|schon\s+|jetzt\s+|)"
-_HI = re.compile(
+_HI = prefiltered(
     r"\b(?:\w+(?:ta|ti)|raha|rahi|gaya|gayi|sakta|sakti|hua|hui|akela|akeli|thaka|thaki|saal ka|saal ki|sal ka|sal ki)\s+"
     r"(?:hoon|hu|hun|hoo|huin)\b|"
     # an age said with the possessive that agrees with the speaker ("main 22 ka hoon"), and a wish or ability said
@@ -137,9 +139,9 @@ _HI = re.compile(
 )
 # The first person singular future ends in "-unga" / "-ungi" ("bataungi", "karunga", "jaaungi"); the other persons
 # say "-ega", "-egi", "-oge". Long words only: "lunga" is Italian.
-_HI_FUTURE = re.compile(r"\b(?:\w{2,}|d)(?:u|oo)ng(a|i)\b(?<!lunga)(?<!lungi)(?<!lungo)", _I)
+_HI_FUTURE = prefiltered(r"\b(?:\w{2,}|d)(?:u|oo)ng(a|i)\b(?<!lunga)(?<!lungi)(?<!lungo)", _I)
 _DE_ONLY = {"student": "Male", "azubine": "Female", "schülerin": "Female", "schüler": "Male"}
-_HI_THIRD = re.compile(r"\b(?:wo|woh|vo|voh|ve|unka|unki|uska|uski|usne|unhone|mera bhai|meri behen|meri maa|mere papa|"
+_HI_THIRD = prefiltered(r"\b(?:wo|woh|vo|voh|ve|unka|unki|uska|uski|usne|unhone|mera bhai|meri behen|meri maa|mere papa|"
                        r"meri biwi|mere pati)\b", _I)
 
 
@@ -151,7 +153,7 @@ def _word_gender(word: str, table: dict[str, str]) -> str | None:
     return None
 
 
-_BARE_MODIFIER = re.compile(r"^(?:(?:muy|bastante|un poco|muito|bem|meio|très|trop|un peu|sehr|ziemlich|total|bahut|"
+_BARE_MODIFIER = prefiltered(r"^(?:(?:muy|bastante|un poco|muito|bem|meio|très|trop|un peu|sehr|ziemlich|total|bahut|"
                             r"ya|já|schon|déjà|now|ahora|agora)\s+)*", _I)
 
 
@@ -244,7 +246,7 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
 # "-ido", "-ato", "-ito", "-uto") is a verb form, not a noun like "soy enfermera", so the ending alone says it; the
 # words below end like one and are not. Italian "sono" with a singular participle is only ever "I am" ("they are"
 # takes "-i" / "-e").
-_PARTICIPLE = re.compile(
+_PARTICIPLE = prefiltered(
     r"\b(fui|estoy|estou|fiquei|quedé|me quedé|me he quedado|acabé|acabei|sono(?: stat[oa])?|mi sono|me sono|"
     r"ero|sono appena|sono gi[àa])\s+(?:(?:muy|bem|muito|tan|tão|molto|appena|già|stata|stato|ya|já|recién)\s+)?"
     r"([a-záéíóúâêôãõçàèìòù]{1,}(?:ad|id|at|it|ut)[oa])\b", re.IGNORECASE)
@@ -256,7 +258,7 @@ _NOT_PARTICIPLE = frozenset({"nada", "cada", "vida", "ida", "comida", "saída", 
                              "graduado", "graduada", "diputado"})
 # A reply that drops its subject opens with the speaker's predicate: "Divorciado desde hace dos años", "Sposata, due
 # figli", "Cansada de todo esto". Read only where the clause is the user's own (`bare`).
-_OPENING_WORD = re.compile(r"^\s*(?:(?:y|e|ya|já|pues|bueno|beh|allora|então|eh|bah|ben|alors)\s+)?([a-záéíóúâêôãõçàèìòùêëîïûœ]+)\b")
+_OPENING_WORD = prefiltered(r"^\s*(?:(?:y|e|ya|já|pues|bueno|beh|allora|então|eh|bah|ben|alors)\s+)?([a-záéíóúâêôãõçàèìòùêëîïûœ]+)\b")
 
 
 def _opening_predicate(low: str) -> str | None:
@@ -280,14 +282,14 @@ _FR_NOUNS_EE = frozenset({"année", "années", "journée", "journées", "idée",
 
 # Dutch names a woman's work with a feminine form ("kapster", "verpleegster", "lerares"); the plain form is said by
 # both, so only the feminine one says anything.
-_NL_FEMININE_JOB = re.compile(r"\b(?:ik ben|ik werk als|als|baan als|werk als)\s+(?:een\s+|nu\s+|al\s+\w+\s+jaar\s+)?"
+_NL_FEMININE_JOB = prefiltered(r"\b(?:ik ben|ik werk als|als|baan als|werk als)\s+(?:een\s+|nu\s+|al\s+\w+\s+jaar\s+)?"
                               r"(?!(?:minister|monster|register|semester|zuster)\b)(\w{3,}ster|lerares|zangeres|danseres|"
                               r"kunstenares|\w+trice|\w+euse)\b", re.IGNORECASE)
 
 
 # Italian work said with its article: "faccio il panettiere", "facevo la commessa" (not "faccio la spesa": the noun
 # must have a job's ending or be a known job).
-_IT_JOB_ARTICLE = re.compile(r"\b(?:faccio|facevo|ho fatto|farò)\s+(il|lo|la)\s+(?=(?:\w+(?:iere|iera|aio|aia|ista|tore|trice|ante|ente)|cuoc[oa]|"
+_IT_JOB_ARTICLE = prefiltered(r"\b(?:faccio|facevo|ho fatto|farò)\s+(il|lo|la)\s+(?=(?:\w+(?:iere|iera|aio|aia|ista|tore|trice|ante|ente)|cuoc[oa]|"
                              r"commess[oa]|impiegat[oa]|operai[oa]|medico|avvocat[oa]|maestr[oa]|segretari[oa]|"
                              r"infermier[ea]|muratore|idraulico|meccanico|falegname)\b)", _I)
 
@@ -295,10 +297,10 @@ _IT_JOB_ARTICLE = re.compile(r"\b(?:faccio|facevo|ho fatto|farò)\s+(il|lo|la)\s
 # Polish marks the speaker's gender on first-person past verbs ("pracowałam" / "pracowałem", "byłam" / "byłem") and
 # on what follows "jestem" / "czuję się" ("jestem zmęczona", "jestem nauczycielką" / "jestem zmęczony",
 # "jestem mechanikiem"). Not "była" (she was) or "jesteś" (you are): only the first-person forms.
-_PL_PAST = re.compile(r"\b\w{2,}ł(am|em)\b")
+_PL_PAST = prefiltered(r"\b\w{2,}ł(am|em)\b")
 # The first person conditional: "wolałbym" / "wolałabym", "bym powiedział" / "bym powiedziała".
-_PL_CONDITIONAL = re.compile(r"\b\w{2,}ł(a?)bym\b|\bbym\s+\w{2,}ł(a?)\b")
-_PL_FRAME = re.compile(r"\b(?:jestem|czuję się|czuje sie|czuję sie|zostałam|zostałem|byłam|byłem|(?:pracuję|jeżdżę|dorabiam)(?:\s+\w+)?\s+jako)\s+(?:bardzo\s+|taka\s+|taki\s+|"
+_PL_CONDITIONAL = prefiltered(r"\b\w{2,}ł(a?)bym\b|\bbym\s+\w{2,}ł(a?)\b")
+_PL_FRAME = prefiltered(r"\b(?:jestem|czuję się|czuje sie|czuję sie|zostałam|zostałem|byłam|byłem|(?:pracuję|jeżdżę|dorabiam)(?:\s+\w+)?\s+jako)\s+(?:bardzo\s+|taka\s+|taki\s+|"
                        r"strasznie\s+|trochę\s+|całkiem\s+|już\s+|teraz\s+|po prostu\s+)?([a-ząćęłńóśźż]+)")
 _PL_FEMININE = ("ona", "ana", "ęta", "ła", "na", "wa", "ka", "ną", "ką", "ową", "wą", "nią")
 _PL_MASCULINE_A = ("ca", "cą", "sta", "stą", "ista", "istą")  # kierowca, programista: masculine nouns in -a

@@ -33,6 +33,7 @@ from penguin_guard.attribute_lexicon import (
 )
 from penguin_guard.conditions import named_condition
 from penguin_guard.negations import DENIED_AFTER_JA, denied
+from penguin_guard.regex_prefilter import Prefiltered, prefiltered
 from penguin_guard.rules_id_ms import feelings as _feelings_id_ms
 from penguin_guard.rules_id_ms import read_clause as _read_id_ms
 from penguin_guard.rules_id_ms import says_i as _says_i_id_ms
@@ -56,7 +57,7 @@ class Fact:
 
 # ---- who the clause is about --------------------------------------------------------------------------------
 
-_FIRST = re.compile(
+_FIRST = prefiltered(
     r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|we've|our|us|yo|soy|estoy|tengo|mi|mis|ich|bin|"
     r"habe|mein|meine|meinen|mir|mich|je|j'\w+|suis|mon|ma|mes|moi|eu|sou|estou|tenho|meu|minha|main|mera|meri|mere|"
     r"mujhe|hoon|hun|hu|io|sono|ho|mio|mia|miei|mie|ik|mijn|mij|jestem|mam|mój|moja|moje|mnie|pracuję|czuję|"
@@ -64,7 +65,7 @@ _FIRST = re.compile(
     r"我|私|僕|俺",
     _I,
 )
-_OTHER = re.compile(
+_OTHER = prefiltered(
     r"\b(?:my|our|his|her|their|mi|mis|mein|meine|mon|ma|mes|meu|minha|mera|meri|mere)\s+(?:\w+\s+)?(?:wife|husband|"
     r"partner|spouse|mom|mum|mother|dad|father|parents?|son|daughter|kids?|child|children|brother|sister|sibling|"
     r"friends?|boss|boyfriend|girlfriend|bf|gf|ex|family|coworkers?|colleagues?|roommates?|grandma|grandmother|grandpa|"
@@ -93,13 +94,13 @@ _OTHER = re.compile(
     r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
     _I,
 )
-_SUBJECT_I = re.compile(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main|io|ik|jestem)\b|私は|我(?![的]?(?:哥哥|"
+_SUBJECT_I = prefiltered(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main|io|ik|jestem)\b|私は|我(?![的]?(?:哥哥|"
                         r"姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|老板|男朋友|女朋友))", _I)
 
 
 # A clause that opens on a first-person verb of work, which the language says without "I": "trabajo de cajera",
 # "curro de camarero", "trabalho como motorista", "lavoro in farmacia", "arbeite als Fahrer", "werk als kok".
-_WORK_VERB_FIRST = re.compile(
+_WORK_VERB_FIRST = prefiltered(
     r"^\s*(?:(?:y|e|et|und|en|pero|mas|mais|ma|aber|maar|también|também|ahora|agora|hoy|hoje|actualmente|atualmente|"
     r"jetzt|ora|adesso|nu)\s+)?(?:trabajo|trabalho|curro|laburo|chambeo|trampo|lavoro|arbeite|werk)\s+"
     r"(?:de|como|come|als|en|na|no|num|numa|in|al|alla|allo|nel|nella|presso|bei|beim|im|bij|per|para|pra|"
@@ -144,8 +145,8 @@ def about_user(text: str, start: int) -> bool:
 
 
 # Who finds a condition in the user, and how it is said: "they diagnosed ...", "my doctor found ...".
-_FINDERS = re.compile(r"they|he|she|(?:my|mi|mon|ma|meu|minha|mein\w*)\s+(?:\w+\s+)?(?:doctor|therapist)", _I)
-_FOUND = re.compile(r"\s+(?:finally\s+|eventually\s+|just\s+|then\s+)?(?:diagnosed(?:\s+(?:me|it)(?:\s+(?:with|as))?)?|"
+_FINDERS = prefiltered(r"they|he|she|(?:my|mi|mon|ma|meu|minha|mein\w*)\s+(?:\w+\s+)?(?:doctor|therapist)", _I)
+_FOUND = prefiltered(r"\s+(?:finally\s+|eventually\s+|just\s+|then\s+)?(?:diagnosed(?:\s+(?:me|it)(?:\s+(?:with|as))?)?|"
                     r"found(?:\s+out i have)?|detected|confirmed|said (?:i have|it'?s|it was)|told me i have)\s+(?:[\w'-]+\s+){0,2}$", _I)
 
 
@@ -180,27 +181,27 @@ _NOT_YEARS = (r"(?!\s*(?:%|percent|dollars?|bucks|k\b|grand|thousand|minutes?|mi
               r"(?:years? )?into|in debt|%|/|\.\d|,\d|\d))")
 _AGE_PATTERNS = (
     # "I'm 27", "I am only 19", "just turned 40", "turning 30 next month", "aged 52"
-    re.compile(rf"\b(?:i'?m|i am|im|just turned|turned|turning|aged?|age is|i'?ll be|ich bin|bin|soy de)\s+(?:only\s+|just\s+|"
+    prefiltered(rf"\b(?:i'?m|i am|im|just turned|turned|turning|aged?|age is|i'?ll be|ich bin|bin|soy de)\s+(?:only\s+|just\s+|"
                rf"about\s+|almost\s+|nearly\s+|around\s+|barely\s+|now\s+|jetzt\s+|schon\s+|erst\s+|gerade\s+|bald\s+)?{_AGE_NUMBER}(?:\s*(?:years?|yrs?)(?:[\s-]*old)?|"
                rf"\s*(?:yo|y/o|y\.o\.)|\s*jahre(?:\s*alt)?)?\b{_NOT_YEARS}", _I),
     # "27 years old", "a 30-year-old", "27yo", "27 y/o"
-    re.compile(rf"\b{_AGE_NUMBER}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{{2}})\s*(?:yo|y/o|y\.o\.)\b", _I),
+    prefiltered(rf"\b{_AGE_NUMBER}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{{2}})\s*(?:yo|y/o|y\.o\.)\b", _I),
     # Spanish, French, Portuguese, German, Hinglish: "tengo 27 años", "j'ai 27 ans", "tenho 27 anos", "27 Jahre alt",
     # "meri umar 27 hai", "main 27 saal ka hoon"
-    re.compile(r"\b(?:tengo|j'ai|tenho|ich bin|bin|main|meri (?:umar|umr|age))\s+(\d{2})\s*(?:años|anos|ans|jahre|saal|sal)?\b"
+    prefiltered(r"\b(?:tengo|j'ai|tenho|ich bin|bin|main|meri (?:umar|umr|age))\s+(\d{2})\s*(?:años|anos|ans|jahre|saal|sal)?\b"
                r"(?!\s*(?:dólares|dolares|euros?|reais|rupees|rupaye|dollars))", _I),
-    re.compile(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b|"
+    prefiltered(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b|"
                r"\b(\d{2}) saal\b(?=\s*(?:[,.]|$|hai|hoon|hun|aur))", _I),
     # Italian "ho 34 anni", "34 anni"; Chinese and Japanese "28岁", "今年28", "28歳" (no word boundaries there)
-    re.compile(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
+    prefiltered(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
     # Dutch and Polish: "ik ben 31", "38 jaar (oud)", "mam 29 lat", "29 lat" (not "al 15 jaar", "od 10 lat", "lat temu")
-    re.compile(r"\bik ben\s+(\d{2})\b(?!\s*(?:euro|minuten|uur|dagen|weken|maanden|kilo|procent|%))(?:\s*jaar(?:\s*oud)?)?|"
+    prefiltered(r"\bik ben\s+(\d{2})\b(?!\s*(?:euro|minuten|uur|dagen|weken|maanden|kilo|procent|%))(?:\s*jaar(?:\s*oud)?)?|"
                r"\bmam\s+(\d{2})\s*(?:lat|lata)\b|"
                r"(?<!\bal )(?<!\bsinds )(?<!\bod )(?<!\bprzez )(?<!\bjuż )(?<!\bpo )\b(\d{2})\s*(?:jaar(?:\s*oud)?|lat|lata)\b"
                r"(?!\s*(?:geleden|temu|ervaring|werk|pracy|stażu|in de|w tej|w tym))", _I),
     # Swedish, Indonesian, Hinglish, colloquial Portuguese: "jag är 25", "umur saya 19 tahun", "29 ki hoon", "tô com
     # 67"; and "is 31 too old to go back?", "am I 40 too late", where the number asked about is the user's age
-    re.compile(r"\b(?:jag är|är jag)\s+(\d{2})\b(?:\s*år(?:\s*gammal)?)?(?!\s*(?:kr|kronor|minuter|timmar|procent|%|år sedan))|"
+    prefiltered(r"\b(?:jag är|är jag)\s+(\d{2})\b(?:\s*år(?:\s*gammal)?)?(?!\s*(?:kr|kronor|minuter|timmar|procent|%|år sedan))|"
                r"\b(?:umur|usia)(?:\s*(?:saya|aku|gue|gw))?\s*(?:sudah\s+|udah\s+|baru\s+)?(\d{2})\b|"
                r"\b(?:saya|aku)\s+(\d{2})\s*tahun\b|"
                r"\b(\d{2})\s*(?:ki|ka)\s+(?:hoon|hun|hu|hoo)\b|"
@@ -208,46 +209,46 @@ _AGE_PATTERNS = (
                r"\b(?:is|am i|i'?m)\s+(\d{2})\s+too\s+(?:old|late|young)\b", _I),
     # a birthday just had or coming ("cumplí 41 en marzo", "fiz 36 mês passado", "ho compiuto 50 anni") and "a woman
     # of 62" ("een vrouw van 62", "una mujer de 62", "un uomo di 45"), without a years word
-    re.compile(r"\b(?:cumplí|cumpli|acabo de cumplir|voy a cumplir|fiz|completei|vou fazer|ho (?:appena )?compiuto|"
+    prefiltered(r"\b(?:cumplí|cumpli|acabo de cumplir|voy a cumplir|fiz|completei|vou fazer|ho (?:appena )?compiuto|"
                r"compio|ik werd|ich wurde)\s+(\d{2})\b(?!\s*(?:horas|hrs|reais|mil|km|kg|%|dias|vezes|pontos|ore|euro))|"
                r"\b(?:een|una?|uma|une?|eine?)\s+(?:vrouw|man|mujer|hombre|señora|señor|chica|chico|mulher|homem|senhora|"
                r"donna|uomo|signora|femme|homme|frau|mann|moeder|vader|madre|padre|mãe|pai|mère|père|mutter|vater)\s+"
                r"(?:van|de|di|von)\s+(\d{2})\b(?!\s*(?:euro|kilo|kg|procent|%|horas|minut|chili|mil|reais|pesos))", _I),
-    re.compile(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
+    prefiltered(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
                r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
 )
 # Chinese number words for an age: "三十五岁", "我二十八", "快五十了" (not "三十分钟", "十五年前")
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_NUMBER = r"([一二两三四五六七八九]?十[一二三四五六七八九]?)"
-_ZH_AGE = re.compile(rf"(?:我|今年|已经|快)\s*{_ZH_NUMBER}(?![分块元个天年次公万千百多号点岁一二三四五六七八九]|岁(?:的)?(?:时候|那年))|"
+_ZH_AGE = prefiltered(rf"(?:我|今年|已经|快)\s*{_ZH_NUMBER}(?![分块元个天年次公万千百多号点岁一二三四五六七八九]|岁(?:的)?(?:时候|那年))|"
                      rf"{_ZH_NUMBER}\s*(?:岁|歲|歳)(?!的?(?:时候|那年)|时)")
-_DECADE = re.compile(
+_DECADE = prefiltered(
     r"\b(?:in (?:my|the)\s+)?((?:early|mid|late)[\s-]*)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|"
     r"teens|[2-9]0'?s)\b",
     _I,
 )
-_DECADE_FRAME = re.compile(r"\b(?:in my|i'?m in my|i am in my|im in my|(?:we'?re|we are|both) in our)\s+(?:early|mid|late)?[\s-]*(?:twenties|thirties|"
+_DECADE_FRAME = prefiltered(r"\b(?:in my|i'?m in my|i am in my|im in my|(?:we'?re|we are|both) in our)\s+(?:early|mid|late)?[\s-]*(?:twenties|thirties|"
                            r"forties|fifties|sixties|seventies|eighties|teens|[2-9]0'?s)\b", _I)
-_PAST_AGE = re.compile(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
+_PAST_AGE = prefiltered(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
                        r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
 # A number of years that is a duration, not an age: "sou funcionária há 20 anos", "desde hace 15 años", "depuis 20
 # ans", "il y a 20 ans", "seit 20 Jahren", "for 20 years"; "20 anos de casada", "15 años de experiencia", "20 ans
 # de mariage".
-_DURATION_BEFORE = re.compile(r"\b(?:há|ha|hace|desde|depuis|pendant|durant|durante|il y a|por|faz|seit|vor|for|since|"
+_DURATION_BEFORE = prefiltered(r"\b(?:há|ha|hace|desde|depuis|pendant|durant|durante|il y a|por|faz|seit|vor|for|since|"
                               r"da|per|od|przez|al|sinds|already|já|ya|déjà|schon|after|após|después de|après)"
                               r"\s+(?:(?:mais de|más de|plus de|über|more than|over|about|cerca de|unos|uns|environ|"
                               r"quase|casi|presque|fast|almost)\s+)?$", _I)
-_DURATION_AFTER = re.compile(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|years?)?\s+(?:de (?:casad|matrimonio|"
+_DURATION_AFTER = prefiltered(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|years?)?\s+(?:de (?:casad|matrimonio|"
                              r"mariage|casamento|experiencia|experiência|expérience|servicio|serviço|carrera|carreira|"
                              r"trabajo|trabalho|relación|relação|relation|vida en común|noviazgo|namoro|union)|"
                              r"d'(?:expérience|ancienneté)|atrás|ago|fa\b|geleden|temu|antes|avant|depois|später)", _I)
-_TAG = re.compile(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
+_TAG = prefiltered(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
                   r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
                   # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
                   r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)")
 
 
-_DECADE_SOMETHING = re.compile(r"\b([2-9])0[\s-]?something\b", _I)
+_DECADE_SOMETHING = prefiltered(r"\b([2-9])0[\s-]?something\b", _I)
 _DECADE_WORDS = {"twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
                  "seventies": "70s", "eighties": "80s"}
 
@@ -363,7 +364,7 @@ _UNIT_WORDS = {
 }
 _ELIDED_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "ottant": 80,
                 "novant": 90}
-_AGE_WORDS = re.compile(r"\b(ho|tengo|j'ai|tenho|ich bin|ik ben|mam|sono|cumplí|compi|fiz|werde|word)\s+"
+_AGE_WORDS = prefiltered(r"\b(ho|tengo|j'ai|tenho|ich bin|ik ben|mam|sono|cumplí|compi|fiz|werde|word)\s+"
                         r"([\w'-]+(?:\s+[\w'-]+){0,4})", _I)
 _YEARS_WORDS = frozenset({"anni", "años", "ans", "anos", "jahre", "jaar", "lat", "lata"})
 _BIRTHDAY_VERBS = frozenset({"cumplí", "compi", "fiz", "werde", "word"})
@@ -427,18 +428,18 @@ def _number_alone(text: str) -> int | None:
     return total if words and used == len(words) else None
 
 
-_BORN = re.compile(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
+_BORN = prefiltered(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
                    r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?", _I)
 
 
 # A decade in Japanese and Chinese: "30代", "三十多岁", "40几岁" (not "30代の頃", when the user was in them).
 # Japanese "around N" words: アラサー (around thirty), アラフォー, アラフィフ, アラカン / アラ還 (around sixty).
 _JA_AROUND_TENS = {"アラハタ": 20, "アラサー": 30, "アラフォー": 40, "アラフィフ": 50, "アラカン": 60, "アラ還": 60}
-_JA_AROUND = re.compile("|".join(_JA_AROUND_TENS))
-_CJK_DECADE = re.compile(r"(?<!\d)([1-9])0\s*(?:代(?!の(?:頃|ころ|時))|多岁|几岁|多歲)|([一二三四五六七八九])十(?:多|几)岁")
+_JA_AROUND = prefiltered("|".join(_JA_AROUND_TENS))
+_CJK_DECADE = prefiltered(r"(?<!\d)([1-9])0\s*(?:代(?!の(?:頃|ころ|時))|多岁|几岁|多歲)|([一二三四五六七八九])十(?:多|几)岁")
 # An age said about, in words, in another language: "bijna dertig", "rondando los cuarenta", "quase trinta",
 # "fast vierzig", "presque trente", "quasi cinquanta", "prawie czterdzieści".
-_APPROX_WORDS = re.compile(
+_APPROX_WORDS = prefiltered(
     r"^(?:(?:ik ben|i'?m|soy|tengo|sou|tenho|ich bin|je suis|j'ai|sono|ho|mam|jestem)\s+)?"
     r"(bijna|ongeveer|rond de|rond|casi|cerca de(?: los)?|unos|rondando(?: los)?|alrededor de(?: los)?|quase|uns|perto dos|"
     r"fast|ungefähr|knapp|etwa|presque|environ|autour de|bientôt|quasi|circa|sui|prawie|około|niemal)\s+"
@@ -480,7 +481,7 @@ _DECADE_TENS_RE = "|".join(sorted(_DECADE_TENS, key=len, reverse=True))
 _PART_WORDS = {"early": ("anfang", "begin", "début", "pocos", "poucos", "başı", "başlar", "primi"),
                "mid": ("mitte", "midden", "milieu", "orta"),
                "late": ("ende", "eind", "fin", "muchos", "muitos", "sonu", "sonlar", "fine")}
-_FOREIGN_DECADE = re.compile(
+_FOREIGN_DECADE = prefiltered(
     rf"\b(?P<before>anfang|mitte|ende|begin|midden|eind|(?:au |en )?(?:début|milieu|fin) de(?: la)?|la|sulla|sui|verso la|"
     rf"koło|około|po|przed|pod)?\s*(?P<tens>{_DECADE_TENS_RE})\w*"
     rf"(?:\s+(?:y|e)\s+(?P<after>pocos|poucos|pico|tantos|tanto|muchos|muitos)\b|"
@@ -547,7 +548,7 @@ _NOUN_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant":
               "treint": 30, "cuarent": 40, "cincuent": 50, "sesent": 60, "trint": 30, "quarent": 40, "cinquent": 50,
               "sessent": 60, "vingten": 20, "trenten": 30, "quadragén": 40, "quinquagén": 50, "sexagén": 60,
               "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60}
-_DECADE_NOUN = re.compile(
+_DECADE_NOUN = prefiltered(
     r"\b(?P<part>mitt|end|anfang)?(?P<tens>(?:vent|trent|quarant|cinquant|sessant|settant)(?=enn[ei]\b)|"
     r"(?:veint|treint|cuarent|cincuent|sesent)(?=(?:añer[oa]s?|ón|ona|ones|onas)\b)|"
     r"(?:trint|quarent|cinquent|sessent)(?=(?:ão|ona|ões|onas)\b)|(?:vingten|trenten|quadragén|quinquagén|sexagén)(?=aires?\b)|"
@@ -616,10 +617,10 @@ def bare_age(text: str) -> str | None:
     return None
 
 
-_MINOR = re.compile(r"\b(?:not (?:18|eighteen)(?: yet)?$|not (?:18|eighteen) yet|(?:i'?m|i am|im|still) (?:only )?under (?:18|eighteen)|(?:i'?m|i am|im|still) a minor|"
+_MINOR = prefiltered(r"\b(?:not (?:18|eighteen)(?: yet)?$|not (?:18|eighteen) yet|(?:i'?m|i am|im|still) (?:only )?under (?:18|eighteen)|(?:i'?m|i am|im|still) a minor|"
                     r"not (?:an adult|of age) yet)\b", _I)
 # "Not a minor", "I'm not under 18", "nicht mehr minderjährig": an adult, said without a number.
-_ADULT = re.compile(r"\b(?:not (?:an? )?(?:minor|teen(?:ager)?|kid|child|underage)|(?:non sono|no soy|não sou|je ne suis pas|"
+_ADULT = prefiltered(r"\b(?:not (?:an? )?(?:minor|teen(?:ager)?|kid|child|underage)|(?:non sono|no soy|não sou|je ne suis pas|"
                     r"nie jestem|ik ben geen|ik ben niet)\s+(?:un |una |)(?:minorenne|menor(?: de edad| de idade)?|mineure?|"
                     r"niepełnoletni\w*|minderjarig|ragazzin[oa]|adolescente|un enfant|dziecki\w*|kind)|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
                     r"(?:over|above) (?:18|eighteen|21|twenty-one)|18\+|of (?:legal )?age|legal adult|"
@@ -654,7 +655,7 @@ _GENDER_LABELS = {
     "dziewczyna": "Female", "jongen": "Male", "meisje": "Female",
     "nb": "Non-binary", "genderqueer": "Genderqueer", "genderfluid": "Genderfluid", "agender": "Agender",
 }
-_GENDER_STATED = re.compile(
+_GENDER_STATED = prefiltered(
     r"\b(?:i'?m|i am|im|as|i'?ve been|i have been)\s+(?:\d{2},?\s+(?:and\s+)?)?(?:(?:basically|kind of|sort of|technically|like|now|also|just|still|only|really)\s+)?"
     r"(?:a\s+|an\s+)?(?:\d{2}[\s-]*(?:(?:years?|yrs?)[\s-]*old|yo|y/o)\s+)?"
     r"(?:(?:single|young|old|older|middle[- ]aged|straight|gay|lesbian|bi|black|white|brown|asian|latina|latino|"
@@ -693,7 +694,7 @@ def gender_label(word: str) -> str:
 
 # A clause that is nothing but a self-description ("stay-at-home dad", "widower", "full-time mom to three", "single
 # mom here"): the gendered noun is the speaker. Not "mom says no" (a verb follows) or "my mom" (someone else).
-_SELF_NOUN = re.compile(
+_SELF_NOUN = prefiltered(
     r"^(?:(?:a|an|just a|proud|single|young|old|older|new|first[- ]time|working|full[- ]time|part[- ]time|recently|newly|"
     r"sort of(?: a)?|kind of(?: a)?|basically(?: a)?|weekend|"
     r"\d0[- ]?something|\d0s|"
@@ -709,7 +710,7 @@ _SELF_NOUN = re.compile(
 
 
 # Chinese and Japanese: "我是男的", "女生", "女性です", "主婦です", "二児の母です".
-_ZH_GENDER = re.compile(r"(?:我是|我|私は|私)?(?:一个|一名|个)?(男的|女的|男生|女生|男人|女人|男性|女性|妈妈|爸爸|母亲|父亲|主婦|"
+_ZH_GENDER = prefiltered(r"(?:我是|我|私は|私)?(?:一个|一名|个)?(男的|女的|男生|女生|男人|女人|男性|女性|妈妈|爸爸|母亲|父亲|主婦|"
                         r"主夫|母|父)(?:です|だ|でございます)?[。.!！]?$|^(男|女)$")
 _ZH_GENDER_LABEL = {"男": "Male", "女": "Female", "妈": "Female", "爸": "Male", "母": "Female", "父": "Male",
                     "主婦": "Female", "主夫": "Male"}
@@ -723,7 +724,7 @@ def _zh_gender(text: str) -> str | None:
     return _ZH_GENDER_LABEL.get(word) or _ZH_GENDER_LABEL.get(word[0])
 
 
-_SELF_PARENT = re.compile(
+_SELF_PARENT = prefiltered(
     r"^(?:(?:and|y|e|et|und|en|i|ed)\s+)?(?:(?:una?|uma?|eine?|een|proud|orgullos[oa]|stolze|fière|single|alleinerziehende[rn]?|alleenstaande|"
     r"samotn[aey]|jonge|junge[rn]?|jeune|giovane|nuev[oa]|nov[oa]|neue[rn]?|nouveau|nouvelle)\s+)*"
     r"(madre|padre|mamá|papá|mãe|pai|mamma|papà|mère|père|maman|papa|mutter|vater|mama|moeder|vader|matka|ojciec|tata|"
@@ -752,13 +753,13 @@ def opening_self_description(text: str) -> Fact | None:
     return Fact("Gender", _PARENT_GENDER.get(word) or gender_label(word))
 
 
-_WIDOW_GENDER = re.compile(r"\b(?:(witwe|viuda|veuve|vedova|weduwe|wdową|wdowa|viúva)|(witwer|viudo|veuf|vedovo|"
+_WIDOW_GENDER = prefiltered(r"\b(?:(witwe|viuda|veuve|vedova|weduwe|wdową|wdowa|viúva)|(witwer|viudo|veuf|vedovo|"
                            r"weduwnaar|wdowiec|wdowcem|viúvo))\b", _I)
 
 
 # Non-binary in the other languages, as a word of its own ("sono una persona non binaria", "je suis non-binaire",
 # "небинарный человек", "我是非二元性别"): no grammar can say it, so the word is read wherever the user says it.
-_NON_BINARY = re.compile(
+_NON_BINARY = prefiltered(
     r"\b(?:non[- ]?binari[oae]|no[- ]binari[oae]|não[- ]binári[oae]|non[- ]binaire|nicht[- ]?binär\w*|non[- ]binair|"
     r"niebinarn\w*)\b|(?<!\w)(?:небинарн\w*|небінарн\w*|ikili olmayan|논바이너리\S*)|非二元|ノンバイナリー|Xジェンダー",
     _I,
@@ -802,7 +803,7 @@ def _gender(text: str, personal: bool) -> list[Fact]:
     return []
 
 
-_HEDGE_TAIL = re.compile(r"[\s,.!?]+$")
+_HEDGE_TAIL = prefiltered(r"[\s,.!?]+$")
 
 
 def bare_gender(text: str) -> str | None:
@@ -855,20 +856,20 @@ _MARITAL_WORDS = {
     "in einer partnerschaft": "In a relationship", "w związku": "In a relationship", "in een relatie": "In a relationship",
 }
 # Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
-_ZH_MARITAL: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"(?:没|未|没有|还没)(?:有)?结(?:过)?婚|未婚|单身|独身|独身です|一个人过|結婚(?:は|も)?(?:して(?:い)?ない|"
+_ZH_MARITAL: tuple[tuple[Prefiltered, str], ...] = (
+    (prefiltered(r"(?:没|未|没有|还没)(?:有)?结(?:过)?婚|未婚|单身|独身|独身です|一个人过|結婚(?:は|も)?(?:して(?:い)?ない|"
                 r"していません|したことがない)"), "Single"),
-    (re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|先生|太太)(?:\S{0,4})?(?:去世|过世|走了|不在了|死了)|丧偶|守寡|死別"), "Widowed"),
-    (re.compile(r"离(?:了)?婚|離婚|^离了$"), "Divorced"),
-    (re.compile(r"分居|别居|別居"), "Separated"),
-    (re.compile(r"订婚|婚約"), "Engaged"),
-    (re.compile(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚|^(?:老公|老婆)(?=问|说|让|不|也|和|跟|今天|"
+    (prefiltered(r"(?:老公|丈夫|老婆|妻子|爱人|先生|太太)(?:\S{0,4})?(?:去世|过世|走了|不在了|死了)|丧偶|守寡|死別"), "Widowed"),
+    (prefiltered(r"离(?:了)?婚|離婚|^离了$"), "Divorced"),
+    (prefiltered(r"分居|别居|別居"), "Separated"),
+    (prefiltered(r"订婚|婚約"), "Engaged"),
+    (prefiltered(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚|^(?:老公|老婆)(?=问|说|让|不|也|和|跟|今天|"
                 r"最近|一直|总是|对)|(?:^|[。、])(?:夫|主人|旦那)(?:の(?:転勤|仕事|実家|両親)|と(?:二人|一緒))"), "Married"),
-    (re.compile(r"分手|失恋"), "Single (recent breakup)"),
-    (re.compile(r"(?:有|和|跟)(?:个|一个)?(?:男朋友|女朋友|对象)|在谈恋爱|同居|恋人がいます|彼氏|彼女がいます"), "In a relationship"),
+    (prefiltered(r"分手|失恋"), "Single (recent breakup)"),
+    (prefiltered(r"(?:有|和|跟)(?:个|一个)?(?:男朋友|女朋友|对象)|在谈恋爱|同居|恋人がいます|彼氏|彼女がいます"), "In a relationship"),
 )
 _MARITAL_WORD = "|".join(sorted(_MARITAL_WORDS, key=len, reverse=True))
-_MARITAL_STATED = re.compile(
+_MARITAL_STATED = prefiltered(
     rf"\b(?:i'?m|i am|im|i was|i got|we'?re|we are|we got|been|recently|newly|just got|currently|happily|unhappily|still|"
     rf"now|soy|estoy|ich bin|bin|je suis|sou|estou|main|sommes|somos|sind|nous sommes|estamos|sono|siamo|ik ben|"
     rf"we zijn|jestem|jesteśmy)\s+"
@@ -878,13 +879,13 @@ _MARITAL_STATED = re.compile(
     rf"^(?:seit|desde hace|depuis|da|sinds|od|há|for)\s+(?:[\w]+\s+){{1,3}}?({_MARITAL_WORD})\b",
     _I,
 )
-_MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:never (?:been )?married|never (?:been )?in a relationship|never had a (?:girlfriend|boyfriend|"
+_MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
+    (prefiltered(r"\b(?:never (?:been )?married|never (?:been )?in a relationship|never had a (?:girlfriend|boyfriend|"
                 r"partner|relationship)|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband)|"
                 r"nunca me (?:he casado|casé)|nunca fui casad[oa]|nunca me casei|nie byłe[mś] żonaty|nie byłam mężatką|"
                 r"nooit getrouwd|nie verheiratet|jamais (?:été )?mariée?|mai sposat[oa])\b", _I),
      "Single"),
-    (re.compile(r"\b(?:my|our) (?:wife|husband|spouse|partner) (?:died|passed(?: away)?|is gone|was killed)|"
+    (prefiltered(r"\b(?:my|our) (?:wife|husband|spouse|partner) (?:died|passed(?: away)?|is gone|was killed)|"
                 r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b|"
                 r"\b(?:mi|mon|ma|meu|minha|mein|meine|mera|meri|mere) (?:esposo|esposa|marido|mujer|mari|femme|époux|"
                 r"épouse|mann|frau|ehemann|ehefrau|pati|patni|biwi|husband|wife) (?:\w+ )?(?:falleció|murió|se murió|"
@@ -894,12 +895,12 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
                 r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
                 r"mulher|mannes|frau)\b", _I), "Widowed"),
-    (re.compile(r"\b(?:the|my|our) divorce (?:went through|is final|was final(?:i[sz]ed)?|came through)\b", _I), "Divorced"),
-    (re.compile(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
+    (prefiltered(r"\b(?:the|my|our) divorce (?:went through|is final|was final(?:i[sz]ed)?|came through)\b", _I), "Divorced"),
+    (prefiltered(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
                 r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
-    (re.compile(r"\bmy ex[- ]?(?:wife|husband)\b|\b(?:after|since) (?:my|the|our) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
+    (prefiltered(r"\bmy ex[- ]?(?:wife|husband)\b|\b(?:after|since) (?:my|the|our) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
      "Divorced"),
-    (re.compile(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
+    (prefiltered(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
                 r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up| (?:the |our )?(?:rent|bills?|costs?|expenses|check|money|it|everything|chores|\d))|"
                 r"^i (?:just |recently |finally )?separated\b|"
                 r"\b(?:mi|mon|meu|mein|mera|mere) (?:esposo|marido|mari|mann|ehemann|pati|husband) (?:\w+ )?(?:se fue|me dejó|"
@@ -907,34 +908,34 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:mi|ma|minha|meine|meri) (?:esposa|mujer|femme|esposa|mulher|frau|ehefrau|patni|biwi|wife) "
                 r"(?:\w+ )?(?:se fue|me dejó|foi embora|me deixou|est partie|m'a quitté|hat mich verlassen|ist ausgezogen|"
                 r"chhod (?:ke|kar) chali gayi)", _I), "Separated"),
-    (re.compile(r"\b(?:broke|called|broken|calling) off (?:my|the|our) engagement\b|\bmy engagement (?:is|was|got) "
+    (prefiltered(r"\b(?:broke|called|broken|calling) off (?:my|the|our) engagement\b|\bmy engagement (?:is|was|got) "
                 r"(?:off|called off|broken off)\b|\b(?:rompí|rompimos|cancelé|cancelamos) (?:mi |el |nuestro )?compromiso\b|"
                 r"\b(?:terminei|terminamos|rompi|rompemos|acabei|desmanchei|desmanchamos) (?:o |meu |nosso )?noivado\b|"
                 r"\bo noivado acabou\b|\b(?:ho|abbiamo) rotto il fidanzamento\b|\bj'ai rompu (?:mes|nos) fiançailles\b|"
                 r"\bnous avons rompu nos fiançailles\b|\bverlobung (?:gelöst|aufgelöst|ist geplatzt)\b|\bentlobt\b|"
                 r"\bverloving (?:verbroken|uitgemaakt)\b|\bzerwał\w* zaręczyny\b", _I), "Single (recent breakup)"),
-    (re.compile(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
+    (prefiltered(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
     # left by a partner, in other languages: "mi novio me dejó", "meu namorado me deixou", "mon copain m'a quittée"
-    (re.compile(r"\b(?:mi|meu|minha|mon|ma|mein|meine|il mio|la mia|mój|moja) (?:novi[oa]|namorad[oa]|copain|copine|"
+    (prefiltered(r"\b(?:mi|meu|minha|mon|ma|mein|meine|il mio|la mia|mój|moja) (?:novi[oa]|namorad[oa]|copain|copine|"
                 r"petit ami|petite amie|freund|freundin|ragazz[oa]|fidanzat[oa]|chłopak|dziewczyna) (?:\w+ )?(?:me dejó|me deixou|"
                 r"terminó conmigo|terminou comigo|m'a quittée?|m'a largué\w*|hat mich verlassen|hat schluss gemacht|"
                 r"mi ha lasciat[oa]|mnie zostawił\w*|ze mną zerwał\w*)", _I), "Single (recent breakup)"),
-    (re.compile(r"\b(?:seit|nach) (?:der|unserer|meiner) trennung\b|\btrennung von (?:meinem|meiner)\b|"
+    (prefiltered(r"\b(?:seit|nach) (?:der|unserer|meiner) trennung\b|\btrennung von (?:meinem|meiner)\b|"
                 r"\b(?:desde|después de) (?:la|mi) separación\b|\bme (?:separé|separei)\b|\bdepuis (?:la|notre|ma) séparation\b|"
                 r"\bje me suis séparée?\b|\bci siamo separati\b|\bmi sono separat[oa]\b|\bdesde a separação\b|"
                 r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
                 r"\b(?:vivimos|vivemos) separados\b|\bwir leben getrennt\b|\bon vit séparément\b", _I), "Separated"),
-    (re.compile(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
+    (prefiltered(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
     # dating without a label: "kinda seeing someone, nothing official", "talking to someone"
-    (re.compile(r"\b(?:sort of |kind of |kinda |casually |just )?(?:seeing|dating|talking to) (?:someone|somebody|a guy|a girl)\b",
+    (prefiltered(r"\b(?:sort of |kind of |kinda |casually |just )?(?:seeing|dating|talking to) (?:someone|somebody|a guy|a girl)\b",
                 _I), "Seeing someone"),
-    (re.compile(r"\bwe(?:'re| are)? (?:live|living) together\b|\b(?:we )?live together (?:but|and) (?:we )?(?:are not|aren'?t|'re not) married\b|\bliving together\b|"
+    (prefiltered(r"\bwe(?:'re| are)? (?:live|living) together\b|\b(?:we )?live together (?:but|and) (?:we )?(?:are not|aren'?t|'re not) married\b|\bliving together\b|"
                 r"\bmoved in together\b", _I), "In a relationship"),
-    (re.compile(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
+    (prefiltered(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
                 r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
-    (re.compile(r"\b(?:mi|mis) (?:novio|novia|pareja)\b|\b(?:mon|ma) (?:copain|copine|compagnon|"
+    (prefiltered(r"\b(?:mi|mis) (?:novio|novia|pareja)\b|\b(?:mon|ma) (?:copain|copine|compagnon|"
                 r"compagne|petit ami|petite amie|conjoint|conjointe)\b|\b(?:meu|minha) (?:namorad[oa]|companheir[oa])\b|"
                 r"\bmit meine[rm] (?:freundin|freund|partnerin|partner) zusammen|\b(?:meine (?:partnerin|lebensgefährtin)|"
                 r"mein (?:partner|lebensgefährte))\b|\b(?:meri girlfriend|mera boyfriend)\b|"
@@ -942,41 +943,41 @@ _MARITAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\bin einer beziehung\b|\b(?:a gente|nós) (?:namora|namoramos)\b|\b(?:tô|estou|to) namorando\b|"
                 r"\b(?:moro|moramos|vivo|vivimos) junto(?:s)?\b|\b(?:estoy|estou|tô) (?:juntad[oa]|amigad[oa])\b|"
                 r"\bconvivo con (?:mi|il mio|la mia)\b", _I), "In a relationship"),
-    (re.compile(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b|"
+    (prefiltered(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b|"
                 r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
                 r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
                 r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband)))\b", _I), "Married"),
-    (re.compile(r"\b(?:shaadi (?:ho gayi|ho gai|ho chuki|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
+    (prefiltered(r"\b(?:shaadi (?:ho gayi|ho gai|ho chuki|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
      "Married"),
-    (re.compile(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
-    (re.compile(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
+    (prefiltered(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
+    (prefiltered(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
     # still single, said in the languages read: "Ik ben 35, nog steeds single", "sigo soltera", "ancora single"
-    (re.compile(r"\b(?:still|nog steeds|nog altijd|ancora|todavía|sigo|ainda|immer noch|noch|toujours|wciąż|nadal)\s+"
+    (prefiltered(r"\b(?:still|nog steeds|nog altijd|ancora|todavía|sigo|ainda|immer noch|noch|toujours|wciąż|nadal)\s+"
                 r"(?:single|célibataire|solter[oa]|solteir[oa]|ledig|nubile|celibe|vrijgezel|singiel\w*|sam[a]?)\b|"
                 r"\bshaadi (?:ka|ki) (?:pressure|baat)|\bshaadi kab\b|\brishte? (?:aa|dekh)\w*|\brishtey\b", _I), "Single"),
     # a partnership registered without marriage: "on est pacsés", "pareja de hecho", "união estável"
-    (re.compile(r"\b(?:pacsée?s?|pacs|pareja de hecho|união estável|eingetragene[rn]? (?:lebens)?partnerschaft|unione civile|"
+    (prefiltered(r"\b(?:pacsée?s?|pacs|pareja de hecho|união estável|eingetragene[rn]? (?:lebens)?partnerschaft|unione civile|"
                 r"geregistreerd partnerschap|samenlevingscontract|civil partnership|domestic partnership|common[- ]law)\b", _I),
      "In a relationship"),
     # a spouse named without "my" where the language leaves it out: "夫とうまくいってなくて", "Жена говорит иди к врачу",
     # "Żona z małą zostały w Lublinie", "مرتي وولادي معي"
-    (re.compile(r"(?<![丈工农漁渔大])夫(?:と|が|は|に|も)|^(?:主人|旦那|妻|嫁)(?:と|が|は|に|も)|"
+    (prefiltered(r"(?<![丈工农漁渔大])夫(?:と|が|は|に|も)|^(?:主人|旦那|妻|嫁)(?:と|が|は|に|も)|"
                 r"^(?:жена|муж|дружина|чоловік)\s+(?:говорит|сказал\w*|каже|казала|работает|працює|думает|хочет|не знает|"
                 r"знает|в курсе|тоже|теж|дома|вдома|с детьми|з дітьми)(?!\w)|"
                 r"^(?:żona|mąż)\s+(?:z\s+\w+|mówi|pracuje|został\w*|wie|nie wie|też|i dzieci|z dziećmi)(?!\w)|"
                 r"(?<![\w])(?:مرتي|جوزي|زوجي|زوجتي)(?![\w])", _I),
      "Married"),
-    (re.compile(r"\b(?:talaq|talaak|divorce) (?:ho (?:gaya|gayi|gaya hai|gayi hai|chuka|chuki)|hua(?: hai| tha)?|ho chuka hai)\b", _I),
+    (prefiltered(r"\b(?:talaq|talaak|divorce) (?:ho (?:gaya|gayi|gaya hai|gayi hai|chuka|chuki)|hua(?: hai| tha)?|ho chuka hai)\b", _I),
      "Divorced"),
     # Dutch and Polish phrases: "we zijn uit elkaar", "jestem po rozwodzie", "w separacji", "mój mąż zmarł"
-    (re.compile(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?ben (?:[\w-]+ ){0,3}gescheiden|(?:we|wij) zijn (?:[\w-]+ ){0,3}gescheiden|mijn ex-(?:man|vrouw)|"
+    (prefiltered(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?ben (?:[\w-]+ ){0,3}gescheiden|(?:we|wij) zijn (?:[\w-]+ ){0,3}gescheiden|mijn ex-(?:man|vrouw)|"
                 r"moja była żona|mój były mąż)\b", _I), "Divorced"),
-    (re.compile(r"\b(?:w separacji|(?:we zijn|wij zijn) uit elkaar|uit elkaar gegaan)\b", _I), "Separated"),
-    (re.compile(r"\b(?:mijn (?:man|vrouw) is overleden|mój mąż zmarł|moja żona zmarła)\b", _I), "Widowed"),
-    (re.compile(r"\b(?:mijn (?:man|vrouw)|mój mąż|moja żona|mojego męża|moją żonę)\b", _I), "Married"),
-    (re.compile(r"\b(?:mój chłopak|moja dziewczyna|la mia ragazza|il mio ragazzo|la mia compagna|il mio compagno|"
+    (prefiltered(r"\b(?:w separacji|(?:we zijn|wij zijn) uit elkaar|uit elkaar gegaan)\b", _I), "Separated"),
+    (prefiltered(r"\b(?:mijn (?:man|vrouw) is overleden|mój mąż zmarł|moja żona zmarła)\b", _I), "Widowed"),
+    (prefiltered(r"\b(?:mijn (?:man|vrouw)|mój mąż|moja żona|mojego męża|moją żonę)\b", _I), "Married"),
+    (prefiltered(r"\b(?:mój chłopak|moja dziewczyna|la mia ragazza|il mio ragazzo|la mia compagna|il mio compagno|"
                 r"la mia fidanzata|il mio fidanzato|mijn vriend(?:in)?|mijn partner)\b", _I), "In a relationship"),
-    (re.compile(r"\b(?:alleinerziehend\w*|single (?:mom|mum|dad|mother|father|parent)|madre soltera|padre soltero|"
+    (prefiltered(r"\b(?:alleinerziehend\w*|single (?:mom|mum|dad|mother|father|parent)|madre soltera|padre soltero|"
                 r"mãe solteira|pai solteiro|mère célibataire|père célibataire|mamma single|madre single|"
                 r"alleenstaande (?:moeder|vader)|mãe solo|pai solo|maman solo|papa solo|madre sola|mamá soltera|"
                 r"samotn\w+ (?:matką|matka|mamą|mama|ojcem|ojciec))\b", _I), "Single"),
@@ -1055,7 +1056,7 @@ _JOBS = (
     r"picker|packer|loader|mover|exterminator|locksmith|upholsterer|jeweler|florist|tattoo artist|esthetician|"
     r"nail tech|massage therapist|chiropractor|speech therapist|social media manager|project manager|product manager"
 )
-_JOB_STATED = re.compile(
+_JOB_STATED = prefiltered(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
     rf"i'?ve been|i have been|(?:^|, ?)been|as|call me|i'?m now|now)\s+(?:an?\s+)?(?:\d{{2}}\s*y/o\s+)?"  # "I'm a 26 y/o nurse"
     rf"((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
@@ -1063,21 +1064,21 @@ _JOB_STATED = re.compile(
     _I,
 )
 # Losing or lacking work, read before job titles: "I lost my job as a nurse" says unemployed.
-_UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:told me |informed me )?my (?:position|job|role) (?:was|got|is|is being|was being) '?(?:being )?"
+_UNEMPLOYED: tuple[tuple[Prefiltered, str], ...] = (
+    (prefiltered(r"\b(?:told me |informed me )?my (?:position|job|role) (?:was|got|is|is being|was being) '?(?:being )?"
                 r"(?:consolidated|restructured|eliminated|cut)\b|"
                 r"\b(?:they|security|hr) walked me out\b", _I), "Unemployed, laid off ({0})"),
-    (re.compile(r"\b(?:lost my (?:[\w-]+ ){0,2}job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
+    (prefiltered(r"\b(?:lost my (?:[\w-]+ ){0,2}job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
                 r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me|(?:they|the company|my boss) let me go|"
                 r"(?:got|was|been) (?:let go|sacked|canned|made redundant)|made me redundant|my (?:contract|position) (?:ended|was cut|"
                 r"was eliminated|got eliminated))\b", _I), "Unemployed ({0})"),
-    (re.compile(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
+    (prefiltered(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
                 r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
                 r"out of a job|no work|no longer working|not employed|(?:i )?(?:don'?t|do not) (?:work|have work)(?= right now| at the moment| currently| these days|$)|i'?m on unemployment|collecting unemployment|"
                 r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work)|"
                 r"(?:haven'?t|have not|couldn'?t) found (?:anything|a (?:new )?job|work)(?: else)?)\b",
                 _I), "Unemployed"),
-    (re.compile(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
+    (prefiltered(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
                 r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
                 r"nahin hai|gayi|nahi lagi|nahi mili)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai|nahi lagi|nahin lagi|nahi mili)|berozga+r|kaam nahi hai|"
@@ -1099,7 +1100,7 @@ _UNEMPLOYED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:no trabajo|não trabalho|nao trabalho|je ne travaille pas|ich arbeite (?:gerade |derzeit |zurzeit )?nicht)"
                 r"(?=\s*(?:ahora(?: mismo)?|ahorita|actualmente|por ahora|agora|atualmente|en ce moment|pour l'instant)?\s*[.!]?\s*$))\b",
                 _I), "Unemployed ({0})"),
-    (re.compile(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
+    (prefiltered(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
                 r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),
 )
 
@@ -1129,8 +1130,8 @@ _IT_JOBS = (r"insegnante|student(?:e|essa)|infermier[ea]|medico|avvocat[oa]|comm
             r"agricoltore|poliziott[oa]|dentista|farmacista|psicolog[oa]|segretari[oa]|cassier[ea]|giornalista|"
             r"architetto|imprendit(?:ore|rice)|artigiano|falegname|meccanico|panettiere|pasticcier[ea]|educat(?:ore|rice)|"
             r"maestr[oa]|professor(?:e|essa)|ricercat(?:ore|rice)|consulente|colf|baby ?sitter|operatore socio sanitario|oss")
-_JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
+_JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
+    (prefiltered(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
                 r"^(?:now\s+|recently\s+|just\s+|happily\s+|mostly\s+|basically\s+|kind of\s+|semi[- ])?retired\b|"
                 r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
                 r"jubilad[oa]|aposentad[oa]|reformad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
@@ -1139,128 +1140,128 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(?:met pensioen|in pensione|à la retraite|im ruhestand|na emeryturze)\b|"
                 r"已经?退休|退休了|定年退職|年金生活|\b(?:get|getting|live|living|survive|surviving) (?:by )?on (?:my|a|our) "
                 r"(?:small |little |state |army |teacher'?s )?pension|\bi'?m (?:a )?pensioner\b|\bon (?:my|a) pension\b", _I), "Retired"),
-    (re.compile(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
+    (prefiltered(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
                 r"parental leave)\b", _I), "{0}"),
-    (re.compile(rf"\bfreelance\s+(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\b|\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
-    (re.compile(r"\b(?:(?:a\s+)?(?:college|university|uni|grad(?:uate)?|phd|doctoral|high school|nursing|medical|med|law|"
+    (prefiltered(rf"\bfreelance\s+(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\b|\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
+    (prefiltered(r"\b(?:(?:a\s+)?(?:college|university|uni|grad(?:uate)?|phd|doctoral|high school|nursing|medical|med|law|"
                 r"full[- ]time|part[- ]time|undergrad(?:uate)?|master'?s|international|mature|community college)\s+student|"
                 r"student)\b", _I), "{0}"),
-    (re.compile(r"\bi (?:drive|deliver|ride) (?:for|with) (?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
-    (re.compile(r"\b(?:i'?m |i am |been |and |also )?(?:working|juggling|doing) (?:two|three|2|3|multiple|several) jobs\b"
+    (prefiltered(r"\bi (?:drive|deliver|ride) (?:for|with) (?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
+    (prefiltered(r"\b(?:i'?m |i am |been |and |also )?(?:working|juggling|doing) (?:two|three|2|3|multiple|several) jobs\b"
                 r"(?:\s+(?:at|in)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?|"
                 r"\b(?:i'?ve |i have )?been doing (?:construction|deliveries|retail|roofing|landscaping|plumbing|security|"
                 r"data entry|customer service|warehouse work|cleaning)\b", _I), "{0}"),
-    (re.compile(r"\bi (?:work|do)\s+(?:(?:two|three|2|3|multiple|several) jobs|(?:part[- ]time|full[- ]time|nights|"
+    (prefiltered(r"\bi (?:work|do)\s+(?:(?:two|three|2|3|multiple|several) jobs|(?:part[- ]time|full[- ]time|nights|"
                 r"night shifts?|shifts|construction|deliveries|retail|sales|it|security|admin|data entry|customer service)"
                 r"(?:\s+(?:at|in|for)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?)", _I), "{0}"),
-    (re.compile(r"\bi work (?:in|at|for|on) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\bi'?m (?:part[- ]time|full[- ]time) "
+    (prefiltered(r"\bi work (?:in|at|for|on) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\bi'?m (?:part[- ]time|full[- ]time) "
                 r"(?:at|in|for) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,1}[\w'-]+|\bi work (?:two|three|2|3|multiple) jobs\b", _I), "{0}"),
-    (re.compile(r"\bi (?:run|own|have) (?:an?|my own|my|our)\s+(?:small\s+|little\s+|family\s+)?(?:[\w-]+\s+)?"
+    (prefiltered(r"\bi (?:run|own|have) (?:an?|my own|my|our)\s+(?:small\s+|little\s+|family\s+)?(?:[\w-]+\s+)?"
                 r"(?:business|shop|store|company|restaurant|bakery|cafe|café|startup|salon|practice|firm|farm|studio|truck|food truck|"
                 r"daycare|garage|gym|bar|pub|agency|clinic|franchise|stall|kiosk|service|consultancy)\b",
                 _I), "{0}"),
-    (re.compile(r"\bi (?:teach|nurse|code|program|clean houses|wait tables|bartend|tutor|farm|preach)\b"
+    (prefiltered(r"\bi (?:teach|nurse|code|program|clean houses|wait tables|bartend|tutor|farm|preach)\b"
                 r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from|so|because)\b)\w+){0,3}", _I), "{0}"),
-    (re.compile(r"\bi'?m in (?:sales|marketing|it|tech|finance|healthcare|retail|construction|hospitality|education|"
+    (prefiltered(r"\bi'?m in (?:sales|marketing|it|tech|finance|healthcare|retail|construction|hospitality|education|"
                 r"the army|the military|the navy|the air force|the marines|law enforcement|real estate|insurance|"
                 r"banking|logistics|manufacturing)\b", _I), "{0}"),
-    (re.compile(r"\bmy (?:job|work|career) (?:as|in) (?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
+    (prefiltered(r"\bmy (?:job|work|career) (?:as|in) (?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
     # "I clean offices after hours", "I deliver bread for a bakery", "I fix cars for a living"
-    (re.compile(r"\bi (?:clean|deliver|fix|repair|install|build|sell|cook|cut hair|do hair|do nails|paint|haul|stock|load|"
+    (prefiltered(r"\bi (?:clean|deliver|fix|repair|install|build|sell|cook|cut hair|do hair|do nails|paint|haul|stock|load|"
                 r"unload|sort|pack|babysit|nanny|tutor|manage|supervise|bake|bartend|serve|wait tables)\s+"
                 r"(?:[\w'-]+\s+){0,3}?(?:for a living|for (?:a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?|at (?:a|an|the)\s+"
                 r"(?!(?:weekends?|moment|time|end|same|last|least|night)\b)[\w'-]+(?:\s+[\w'-]+)?)", _I), "{0}"),
     # the work said as what one is doing now, without "I": "law school dropout, currently bartending", "now waiting
     # tables"; and a store named without an article: "I stock shelves at Target now"
-    (re.compile(r"(?:^|\b(?:currently|now|i'?m|i am|been|i'?ve been|still)\s+)(?:bartending|waitressing|waiting tables|"
+    (prefiltered(r"(?:^|\b(?:currently|now|i'?m|i am|been|i'?ve been|still)\s+)(?:bartending|waitressing|waiting tables|"
                 r"cashiering|tutoring|nannying|babysitting|freelancing|temping|driving (?:for )?(?:uber|lyft|a truck|a cab|"
                 r"trucks)|cleaning (?:houses|offices|homes)|delivering (?:for|packages|food)(?: \w+)?)\b", _I), "{0}"),
-    (re.compile(r"\bi (?:stock shelves|wait tables|clean houses|clean offices|cut hair|do nails|work retail|tend bar) "
+    (prefiltered(r"\bi (?:stock shelves|wait tables|clean houses|clean offices|cut hair|do nails|work retail|tend bar) "
                 r"at (?!(?:night|nights|home|weekends?|the moment|times|least|first|work|school)\b)[\w'-]+", _I), "{0}"),
-    (re.compile(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
+    (prefiltered(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
                 r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
                 r"a bus|for a living)\b", _I), "{0}"),
     # "I drive uber and doordash", "I do lyft on weekends": gig apps named without "for"
-    (re.compile(r"\bi (?:drive|deliver|do|work) (?:for )?(?:uber|lyft|doordash|door dash|instacart|grubhub|deliveroo|"
+    (prefiltered(r"\bi (?:drive|deliver|do|work) (?:for )?(?:uber|lyft|doordash|door dash|instacart|grubhub|deliveroo|"
                 r"uber ?eats|just eat|postmates|bolt|glovo|amazon flex)(?:\s+(?:and|&|or|\+)\s+(?:uber|lyft|doordash|"
                 r"door dash|instacart|grubhub|deliveroo|uber ?eats|postmates|bolt|glovo|amazon flex))?", _I), "{0}"),
     # a clause of a first-person reply that starts with the work itself: "work at a gas station", "working nights at a
     # hospital", "now I do medical billing from home", "20 yrs of roofing", "we're both still students"
-    (re.compile(r"^(?:and\s+|also\s+|currently\s+|now\s+)?(?:i\s+)?(?:work|working)\s+(?:(?:nights|days|part[- ]time|"
+    (prefiltered(r"^(?:and\s+|also\s+|currently\s+|now\s+)?(?:i\s+)?(?:work|working)\s+(?:(?:nights|days|part[- ]time|"
                 r"full[- ]time|shifts)\s+)?(?:at|in|for)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+", _I), "{0}"),
-    (re.compile(r"\bi (?:have|got|had) (?:a|my) (?:\w+ )?shift (?:at|in) (?:the|a|an)\s+(?:[\w'-]+\s+)?[\w'-]+", _I), "{0}"),
-    (re.compile(r"\b(?:now |currently )?i do (?:[\w-]+ ){0,2}?[\w-]+ (?:from home|remotely|for a living|full[- ]time|"
+    (prefiltered(r"\bi (?:have|got|had) (?:a|my) (?:\w+ )?shift (?:at|in) (?:the|a|an)\s+(?:[\w'-]+\s+)?[\w'-]+", _I), "{0}"),
+    (prefiltered(r"\b(?:now |currently )?i do (?:[\w-]+ ){0,2}?[\w-]+ (?:from home|remotely|for a living|full[- ]time|"
                 r"part[- ]time|for work)\b", _I), "{0}"),
-    (re.compile(r"\b(?:\d+|a few|many|several|ten|twenty|thirty) (?:years?|yrs?) (?:of|doing|in) (roofing|construction|"
+    (prefiltered(r"\b(?:\d+|a few|many|several|ten|twenty|thirty) (?:years?|yrs?) (?:of|doing|in) (roofing|construction|"
                 r"nursing|teaching|trucking|farming|welding|plumbing|landscaping|retail|bartending|waitressing|cooking|"
                 r"carpentry|painting|cleaning|security|sales|accounting|coding|programming|mining|logging|fishing)\b", _I),
      "{0}"),
-    (re.compile(rf"(?:\b(?:we'?re|we are|(?:my|our) \w+ and i are|\w+ and i are) (?:both |all |each )?|"
+    (prefiltered(rf"(?:\b(?:we'?re|we are|(?:my|our) \w+ and i are|\w+ and i are) (?:both |all |each )?|"
                 rf"^i are (?:both|all) )(?:still )?"
                 rf"((?:{_JOBS})s|students|retired)\b", _I), "{1}"),
     # work said by the job it is or the work done, not a title: "I have a part-time job at a grocery store", "38k at an
     # entry-level marketing job", "now doing bookkeeping for a dental office", "30k doing part-time bookkeeping from home"
-    (re.compile(r"\bi(?:'ve| have)? (?:have|got|just got|started|found|landed) (?:an?|my first) ((?:(?:new|part[- ]time|full[- ]time|"
+    (prefiltered(r"\bi(?:'ve| have)? (?:have|got|just got|started|found|landed) (?:an?|my first) ((?:(?:new|part[- ]time|full[- ]time|"
                 r"second|summer|weekend|little|steady|evening|night|seasonal)\s+)*(?:job|gig) (?:at|in|with|as) (?:an?\s+|the\s+)?"
                 r"(?:[\w'-]+\s+){0,2}[\w'-]+)", _I), "{1}"),
-    (re.compile(r"\b(?:at|in|from) (?:an?|my) (?!(?:old|last|previous|former|dream|first|other)\b)((?:[\w-]+ ){0,2}?[\w-]+) "
+    (prefiltered(r"\b(?:at|in|from) (?:an?|my) (?!(?:old|last|previous|former|dream|first|other)\b)((?:[\w-]+ ){0,2}?[\w-]+) "
                 r"(?:job|position|role)\b", _I), "{1}"),
-    (re.compile(r"(?:^|\b(?:now|currently|i'?m|i am|been|i'?ve been)\s+|\b(?:\d+k|\$?\d[\d,]*) )doing (?:(?:part[- ]time|full[- ]time|"
+    (prefiltered(r"(?:^|\b(?:now|currently|i'?m|i am|been|i'?ve been)\s+|\b(?:\d+k|\$?\d[\d,]*) )doing (?:(?:part[- ]time|full[- ]time|"
                 r"freelance|some|contract)\s+)*(?!(?:nothing|something|anything|everything|fine|okay|well|better|worse)\b)"
                 r"([a-z]+ing|[a-z]+ work)\b(?=\s+(?:for|at|from home|on the side|remotely|part[- ]time|full[- ]time)\b)"
                 r"(?:\s+(?:for|at)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\s+from home)?", _I), "{1}"),
-    (re.compile(r"\b(?:vollzeit|teilzeit|in teilzeit|in vollzeit|full[- ]time|part[- ]time|a tempo pieno|à temps (?:plein|partiel)|"
+    (prefiltered(r"\b(?:vollzeit|teilzeit|in teilzeit|in vollzeit|full[- ]time|part[- ]time|a tempo pieno|à temps (?:plein|partiel)|"
                 r"a tiempo (?:completo|parcial)|meio período|tempo integral)\s+(?:als|in der|im|bei|as|in|at|come|nella|en|na|no|"
                 r"comme|dans)\s+(?:(?:der|die|das|a|an|the|la|el|le|une?)\s+)?[\wäöüßàèéìòùáíóúâêôãõç-]+(?:\s+im\s+[\wäöüß]+)?",
                 _I), "{0}"),
-    (re.compile(r"\b(?:il mio|mi|mon|meu|mein) (?:part[- ]time|lavoretto|lavoro|trabajo|curro|boulot|emprego|trampo|job)\s+"
+    (prefiltered(r"\b(?:il mio|mi|mon|meu|mein) (?:part[- ]time|lavoretto|lavoro|trabajo|curro|boulot|emprego|trampo|job)\s+"
                 r"(?:al|nel|in|en el|en la|en|au|à la|chez|no|na|im|bei|alla|allo)\s+[\w'-]+", _I), "{0}"),
-    (re.compile(r"\bi (?:manage|supervise) (?:a|an|the) (?!(?:few|lot|bit|little|couple)\b)[\w'&-]+(?: [\w'&-]+)?|\bi work (?:from home|remotely)"
+    (prefiltered(r"\bi (?:manage|supervise) (?:a|an|the) (?!(?:few|lot|bit|little|couple)\b)[\w'&-]+(?: [\w'&-]+)?|\bi work (?:from home|remotely)"
                 r"(?: (?:doing|as|in|for) (?:an?\s+|the\s+)?[\w'-]+(?: [\w'-]+)?)?|\b(?:i'?m |been |currently )?working (?:at|in|for) "
                 r"(?:an?|the) [\w'-]+(?: (?:store|shop|center|centre|plant|factory|hospital|restaurant|station))?", _I), "{0}"),
-    (re.compile(r"\bi'?ve (?:worked|been working) (?:at|in|for) (?:the same |a |an |the |my )?[\w'-]+(?: [\w'-]+)? for "
+    (prefiltered(r"\bi'?ve (?:worked|been working) (?:at|in|for) (?:the same |a |an |the |my )?[\w'-]+(?: [\w'-]+)? for "
                 r"(?:\d+|a few|many|several|\w+) (?:years?|months?)", _I), "{0}"),
-    (re.compile(r"\bmy (?:boss|manager|supervisor|coworkers?|co-workers?|shift lead) (?:at|in) ((?:the|a|an) [\w'-]+)", _I),
+    (prefiltered(r"\bmy (?:boss|manager|supervisor|coworkers?|co-workers?|shift lead) (?:at|in) ((?:the|a|an) [\w'-]+)", _I),
      "works at {1}"),
     # "I stay home with the kids"
-    (re.compile(r"\bi stay (?:at )?home with (?:the|my|our) (?:kids|children|baby|twins|son|daughter)\b", _I), "{0}"),
+    (prefiltered(r"\bi stay (?:at )?home with (?:the|my|our) (?:kids|children|baby|twins|son|daughter)\b", _I), "{0}"),
     # "my main job is at a call center", "I do DoorDash and Instacart"
-    (re.compile(r"\bmy (?:main |day |full[- ]time |part[- ]time |regular |real |current |new )?job is (?:at|in|with|for) "
+    (prefiltered(r"\bmy (?:main |day |full[- ]time |part[- ]time |regular |real |current |new )?job is (?:at|in|with|for) "
                 r"(?:a |an |the )?[\w'-]+(?:\s+[\w'-]+)?|\bi (?:do|drive for|deliver for|work for) (?:doordash|instacart|"
                 r"uber ?eats|grubhub|deliveroo|postmates|taskrabbit|fiverr|upwork|amazon flex|lyft|uber)\b", _I), "{0}"),
     # "the night shifts at the warehouse", "my shift at the hospital"
-    (re.compile(r"\b(?:my|the|night|day|late|early|double|overnight)\s+(?:[\w-]+\s+)?shifts? (?:at|in) (?:the|a|an)\s+[\w'-]+",
+    (prefiltered(r"\b(?:my|the|night|day|late|early|double|overnight)\s+(?:[\w-]+\s+)?shifts? (?:at|in) (?:the|a|an)\s+[\w'-]+",
                 _I), "{0}"),
     # "I'm a junior in college", "still in high school", "I'm studying nursing": a student
-    (re.compile(r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior|first[- ]year|second[- ]year|"
+    (prefiltered(r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior|first[- ]year|second[- ]year|"
                 r"third[- ]year|final[- ]year)\s+(?:in|at)\s+(?:college|uni|university|high school|school)|"
                 r"\b(?:i'?m|i am|im)\s+(?:still\s+|currently\s+)?(?:in|at)\s+(?:high school|college|uni|university|"
                 r"grad school|law school|med school|nursing school)\b|^still in (?:high )?school\b|\b(?:i'?m|i am|im) "
                 r"(?:currently |still )?studying\b(?:\s+[\w-]+)?|\bi study\s+[\w-]+", _I), "Student ({0})"),
     # Spanish, German, French, Portuguese, Hinglish
     # Italian "faccio l'infermiera", "lavoro come cameriere", "sono insegnante"; Chinese "我是护士", "我当老师"
-    (re.compile(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
+    (prefiltered(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
                 rf"((?:{_IT_JOBS})\b(?:\s+{_JOB_ADJECTIVE}\b)?)", _I), "{1}"),
-    (re.compile(r"我(?:在\S{1,8}?(?=当|做))?(?:是|在|当|做)(?:一名|一个|个|名)?(?:\S{0,3}岁的)?(\S{0,8}?(?:老师|教师|护士|医生|工程师|程序员|司机|服务员|收银员|"
+    (prefiltered(r"我(?:在\S{1,8}?(?=当|做))?(?:是|在|当|做)(?:一名|一个|个|名)?(?:\S{0,3}岁的)?(\S{0,8}?(?:老师|教师|护士|医生|工程师|程序员|司机|服务员|收银员|"
                 r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|全职妈妈|全职太太|"
                 r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
     # "soy enfermera", "trabajo de cajera", "curro de camarero", "sou funcionária pública", "ich bin seit 12 Jahren
     # Lehrerin", "soy desde hace años maestra": the job word, with the public-service or school adjective that names it
     # and the subject it is of; a time said between the verb and the job is left out of the value
-    (re.compile(rf"\b(?:soy|sou|je suis|ich bin|bin|{_NOT_THE_NOUN}(?:trabajo|trabalho|curro|laburo|chambeo|trampo) (?:de|como)|"
+    (prefiltered(rf"\b(?:soy|sou|je suis|ich bin|bin|{_NOT_THE_NOUN}(?:trabajo|trabalho|curro|laburo|chambeo|trampo) (?:de|como)|"
                 rf"je (?:travaille|bosse) comme|(?:ich )?arbeite(?: {_DE_SINCE})? als|main)\s+(?:{_ROMANCE_SINCE}\s+)?"
                 rf"(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?((?:{JOB_WORDS})\b(?:\s+{_JOB_ADJECTIVE}\b)?"
                 rf"(?:\s+(?:de|en|em|da|do|für|im|à|au|des)\s+(?!(?:un|una|um|uma|el|la|los|las|o|a|os|der|die|das|dem|den|"
                 rf"einem|einer|le|les|l')\b)[\wáéíóúâêôãõçàèùäöüß'-]+)?)", _I), "{1}"),
-    (re.compile(rf"\b(?:(?:soy|sou|je suis|ich bin|estoy|estou)\s+)?(?:una?\s+|uma?\s+|eine?\s+)?(?:{STUDENT_WORDS})\b"
+    (prefiltered(rf"\b(?:(?:soy|sou|je suis|ich bin|estoy|estou)\s+)?(?:una?\s+|uma?\s+|eine?\s+)?(?:{STUDENT_WORDS})\b"
                 rf"(?:\s+(?:de|en|em|da|do|der|für|of|in)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
-    (re.compile(r"\b(?:ich studiere|estudio|estudo|j'étudie|je fais (?:des études|mes études)|"
+    (prefiltered(r"\b(?:ich studiere|estudio|estudo|j'étudie|je fais (?:des études|mes études)|"
                 r"padhai kar (?:raha|rahi) (?:hoon|hu|hun))\b(?:\s+[\w-]+)?", _I), "Student ({0})"),
-    (re.compile(rf"(?:^|\b(?:soy|sou|je suis|ich bin|estoy|estou|já sou|ya soy|main)\s+)(?:{RETIRED_WORDS})\b", _I), "{0}"),
-    (re.compile(r"\b(?:(?:trabajo|trabalho) )?por (?:mi|minha) (?:cuenta|conta)|\bpor (?:cuenta|conta) pr[oó]pria\b|"
+    (prefiltered(rf"(?:^|\b(?:soy|sou|je suis|ich bin|estoy|estou|já sou|ya soy|main)\s+)(?:{RETIRED_WORDS})\b", _I), "{0}"),
+    (prefiltered(r"\b(?:(?:trabajo|trabalho) )?por (?:mi|minha) (?:cuenta|conta)|\bpor (?:cuenta|conta) pr[oó]pria\b|"
                 r"\baut[óô]nom[oa]\b|\bà mon compte\b|\bfreiberuflich\b|\bselbstst[äa]ndig\b|\bauto-?entrepreneur\b|"
                 r"\bfreela\b|\bindépendante?\b", _I), "{0}"),
-    (re.compile(r"\b(?:limpio|limpo) (?:casas|oficinas|escritórios)\b|\bhago limpiezas\b|\bfaço faxinas?\b|"
+    (prefiltered(r"\b(?:limpio|limpo) (?:casas|oficinas|escritórios)\b|\bhago limpiezas\b|\bfaço faxinas?\b|"
                 r"\bje fais (?:des|le) ménages?\b|\bich putze\b|\bfaço bicos?\b|\bhago (?:changas|chapuzas)\b|"
                 r"\bje fais des petits boulots\b|\b(?:mini|gelegenheits)jobs?\b|\b(?:ich fahre|je conduis|manejo|conduzco|"
                 r"dirijo) (?:ein |un |une |uno |el )?(?:taxi|lkw|bus|uber|camión|caminhão|táxi|camion|pakete aus)\b|"
@@ -1269,16 +1270,16 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:chalata|chalati|chalate)\b|"
                 r"\b(?:apna|apni|mera|meri|hamara|hamari) (?:khud ka |khud ki |)(?:business|dukaan|dukan|shop|dhandha|"
                 r"store|restaurant|dhaba|kaam)\b|\b\w+ ki (?:dukaan|dukan|shop)\b", _I), "{0}"),
-    (re.compile(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+(?:\s+(?!(?:y|pero|de|desde|con|por|para|porque|"
+    (prefiltered(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+(?:\s+(?!(?:y|pero|de|desde|con|por|para|porque|"
                 r"que|hace|como)\b)[\wáéíóúñ-]+)?|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
                 r"em uma|em um)\s+[\wáéíóúâêôãõç-]+(?:\s+(?!(?:e|mas|de|desde|com|por|para|porque|que|há|como)\b)[\wáéíóúâêôãõç-]+)?|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
                 r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:seit \w+ \w+ |schon \w+ \w+ |jetzt |gerade |hier )?(?:im|in der|in einem|in einer|bei|beim)\s+"
                 r"(?:der\s+|dem\s+)?"
                 r"[\wäöüß-]+", _I), "{0}"),
-    (re.compile(r"\b" + _NOT_THE_NOUN + r"(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
+    (prefiltered(r"\b" + _NOT_THE_NOUN + r"(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
                 r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+|"
                 rf"^(?:main\s+)?(?:ek\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\s+(?:hoon|hu|hun)\b", _I), "{0}"),
-    (re.compile(r"\b(?:soy|sou) (?:una?\s+)?(enfermer[oa]|profesora?|maestr[oa]|estudiante|ingenier[oa]|médic[oa]|camarer[oa]|"
+    (prefiltered(r"\b(?:soy|sou) (?:una?\s+)?(enfermer[oa]|profesora?|maestr[oa]|estudiante|ingenier[oa]|médic[oa]|camarer[oa]|"
                 r"abogad[oa]|cajer[oa]|conductora?|repartidora?|jubilad[oa]|desemplead[oa]|professora?|engenheir[oa]|motorista|"
                 r"entregador|aposentad[oa]|desempregad[oa]|vendedora?|contador[a]?|programador[a]?)\b|"
                 r"\bich bin (?:eine?\s+)?(lehrer(?:in)?|krankenschwester|pfleger(?:in)?|ingenieur(?:in)?|student(?:in)?|"
@@ -1287,10 +1288,10 @@ _JOB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"caissière?|caissier|chauffeur|livreur|médecin|avocate?|vendeur|vendeuse|développeur|développeuse)\b|"
                 r"\bmain (?:ek\s+)?(teacher|student|engineer|driver|doctor|nurse|developer|clerk|shopkeeper|dukaandaar|"
                 r"accountant|manager)\s+(?:hoon|hu|hun)\b", _I), "{1}"),
-    (re.compile(r"\b(?:\w+\s+){1,2}?(?:mein|me|pe|par) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b",
+    (prefiltered(r"\b(?:\w+\s+){1,2}?(?:mein|me|pe|par) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b",
                 _I), "{0}"),
 )
-_NOT_JOBS = re.compile(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
+_NOT_JOBS = prefiltered(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
                        r"man|woman|guy|girl)$", _I)
 
 
@@ -1329,10 +1330,10 @@ def _profession(text: str, personal: bool) -> list[Fact]:
     return []
 
 
-_JOB_WAGE = re.compile(rf"\b(?:on|with) (?:a|my) ((?:[\w-]+ )?(?:{_JOBS}))'s (?:wage|salary|pay|income|paycheck)\b", _I)
+_JOB_WAGE = prefiltered(rf"\b(?:on|with) (?:a|my) ((?:[\w-]+ )?(?:{_JOBS}))'s (?:wage|salary|pay|income|paycheck)\b", _I)
 
 
-_JOB_HERE = re.compile(rf"^(?:\d{{2}}\s*(?:yo|y/o|years? old|[mf])?\s*,?\s+)?((?:[\w-]+\s+){{0,2}}?(?:{_JOBS}))\s+here\b", _I)
+_JOB_HERE = prefiltered(rf"^(?:\d{{2}}\s*(?:yo|y/o|years? old|[mf])?\s*,?\s+)?((?:[\w-]+\s+){{0,2}}?(?:{_JOBS}))\s+here\b", _I)
 
 
 def _job_stated(text: str) -> list[Fact]:
@@ -1352,10 +1353,10 @@ def _job_stated(text: str) -> list[Fact]:
     return []
 
 
-_PAST_WORK = re.compile(r"\b(?:used to|former(?:ly)?|ex-|was|were|had|previously|before|back then|era|war|était|fui|"
+_PAST_WORK = prefiltered(r"\b(?:used to|former(?:ly)?|ex-|was|were|had|previously|before|back then|era|war|était|fui|"
                         r"trabajaba|trabalhava|arbeitete|travaillais|lavoravo|wcześniej|kiedyś|vroeger|\w+(?:łem|łam)|tha|thi|"
                         r"dikhaya|gaya|gayi)\b", _I)
-_NOT_MINE = re.compile(r"(?:my|his|her|their|our|your|the|some|many|all|two|three|four|five|several|other|mi|mis|mon|ma|mes|"
+_NOT_MINE = prefiltered(r"(?:my|his|her|their|our|your|the|some|many|all|two|three|four|five|several|other|mi|mis|mon|ma|mes|"
                        r"mein|meine|meu|minha|mio|mia)\s", _I)
 
 
@@ -1368,7 +1369,7 @@ def _gloss_job(text: str) -> bool:
         r"\b(?:bei|at|en el|en la|no|na|im|au|à la|al|nel|w)\s", text, _I))
 
 
-_BARE_JOB = re.compile(
+_BARE_JOB = prefiltered(
     rf"((?:[\w'-]+\s+){{0,3}}?(?:{_JOBS}|army|navy|air force|marines|military|coast guard|national guard|{JOB_WORDS}|"
     rf"{RETIRED_WORDS}|{STUDENT_WORDS})(?:e?s)?)(?:\s+(?:at|for|in|with|on|from|to|de|en|em|bei|im|à|chez)\s+"
     rf"(?:[\w'&.,-]+\s*){{1,5}})?",
@@ -1377,7 +1378,7 @@ _BARE_JOB = re.compile(
 
 
 # A job wished for, not held: "I want to be a doctor", "quiero ser enfermera", "mau jadi guru".
-_JOB_WISH = re.compile(r"\b(?:want(?:s|ed)? to (?:be|become)|wanna be|hop(?:e|ing) to (?:be|become)|plan(?:ning)? to (?:be|become)|"
+_JOB_WISH = prefiltered(r"\b(?:want(?:s|ed)? to (?:be|become)|wanna be|hop(?:e|ing) to (?:be|become)|plan(?:ning)? to (?:be|become)|"
                        r"dream(?:ing)? of (?:being|becoming)|(?:i'?d|i would) like to (?:be|become)|quiero ser|quisiera ser|"
                        r"quero ser|je veux (?:être|devenir)|j'aimerais (?:être|devenir)|ich möchte|ich will|vorrei (?:fare|diventare|essere)|"
                        r"voglio (?:fare|diventare|essere)|mau jadi|ingin jadi|pengen jadi|pengin jadi|cita-cita)\b", _I)
@@ -1414,14 +1415,14 @@ _AMOUNT = (r"(?:(?:[$€£₹]|r\$|rs\.?)\s?\d[\d,.]*(?:\.\d+)?\s?(?:k|m|grand|t
 _QUALIFIER = r"(?:(?:only|just|about|around|roughly|like|maybe|barely|less than|under|over|almost|nearly|approximately|~)\s+)*"
 _MONEY = (
     # money put by: "I've saved about 2 grand", "we set aside maybe $300 a month", "tengo ahorrados unos 2000 euros"
-    re.compile(rf"\b(?:saved|saved up|put (?:away|aside)|set aside|stashed(?: away)?|socked away|tengo ahorrad[oa]s|"
+    prefiltered(rf"\b(?:saved|saved up|put (?:away|aside)|set aside|stashed(?: away)?|socked away|tengo ahorrad[oa]s|"
                rf"ahorré|economizei|tenho guardad[oa]s|j'ai mis de côté|ich habe (?:\w+ )?gespart)\s+(?:up\s+)?"
                rf"(?:unos\s+|uns\s+|umas\s+|environ\s+|etwa\s+)?{_QUALIFIER}{_AMOUNT}", _I),
     # "I have about 200 in my account", "like 40 left till friday": a sum whose place says it is money
-    re.compile(rf"{_QUALIFIER}\d[\d,]*(?:\.\d+)?\s*(?:k\s*)?(?:in (?:my|the) (?:account|bank|checking|savings)|to my name|"
+    prefiltered(rf"{_QUALIFIER}\d[\d,]*(?:\.\d+)?\s*(?:k\s*)?(?:in (?:my|the) (?:account|bank|checking|savings)|to my name|"
                rf"left (?:in|until|till|for|to)\b[\w\s]{{0,12}})", _I),
     # "about $400 left", "$2k in savings", "£50 in my account", "€200 to my name"
-    re.compile(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
+    prefiltered(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
                rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total|"
                rf"(?:in|on) (?:my )?(?:checking|savings|account)|a (?:month|year|week)|an hour|per (?:month|year|week|hour)|"
                rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
@@ -1430,7 +1431,7 @@ _MONEY = (
                rf"na rękę|miesięcznie|na miesiąc|per maand|netto|brutto|de salário|de sueldo|di stipendio|"
                rf"(?:haath|hath) (?:mein|me|main) (?:aate|aata|aati|milte|milta|milti))\b", _I),
     # "I owe $30,000", "$30k in debt", "I make $1,500 a month", "I earn 30k a year"
-    re.compile(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
+    prefiltered(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
                rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
                rf"il me reste|mir bleiben|gano|ganho|verdiene|je gagne|mere paas|mere upar|debo|devo|je dois|"
                rf"ich schulde|prendo|guadagno|tiro|tiramos|faturo|mi restano|mi rimangono|zarabiam|zostaje mi|wychodzi(?: mi)?|verdien|"
@@ -1440,7 +1441,7 @@ _MONEY = (
                rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
     # amounts said with their period or their kind, whatever the verb: "made about 400 last week", "1100 netto",
     # "salary 18k hai", "a 52k job offer", "gambling debt ($18k total)", "一个月四千多"
-    re.compile(rf"\b(?:made|earned|got paid|took home|brought in|cleared|netted)\s+{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)"
+    prefiltered(rf"\b(?:made|earned|got paid|took home|brought in|cleared|netted)\s+{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)"
                rf"(?:\s+(?:last|this|a|per|each|every)\s+(?:week|month|year|shift|day))?|"
                rf"\b(?:salary|income|pay|tankhwah|gehalt|sueldo|salário|salaire|stipendio)\s+(?:is\s+|of\s+|hai\s+|ist\s+|es\s+|"
                rf"é\s+|est\s+|è\s+)?{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)(?:\s+(?:hai|a month|a year|per month|per year))?|"
@@ -1449,14 +1450,14 @@ _MONEY = (
                rf"{_AMOUNT}\s+(?:a year |a month |per year |annual |yearly )?(?:job offer|offer|salary|income|pension)\b|"
                rf"\b(?:gambling|credit card|student|medical|car|personal|tax|payday) (?:debt|loans?)\s*\(?\s*{_QUALIFIER}{_AMOUNT}(?:\s*total)?\)?|"
                rf"{_QUALIFIER}{_AMOUNT}\s+(?:in |of )?(?:gambling|car|personal|tax|payday) (?:debt|loans?)", _I),
-    re.compile(r"(?:一个月|每个月|每月|月薪|工资|收入|月収|給料|월급)\s*(?:大概|才|只有|就|是|有)?\s*(?:[\d,.]+\s*[千万kK]?|"
+    prefiltered(r"(?:一个月|每个月|每月|月薪|工资|收入|月収|給料|월급)\s*(?:大概|才|只有|就|是|有)?\s*(?:[\d,.]+\s*[千万kK]?|"
                r"[一二三四五六七八九十两]+[百千万][一二三四五六七八九十两百千万零]*)(?:多|块|元|左右|円|만\s*원)*"),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
-    re.compile(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"
+    prefiltered(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"
                rf"rent|cushion|emergency fund|money)(?:\s+saved)?|\bsavings (?:for|to last)\s+{_QUALIFIER}(?:\w+|\d+)\s+"
                rf"(?:months?|weeks?)", _I),
 )
-_ECONOMIC = re.compile(
+_ECONOMIC = prefiltered(
     r"\b(?:broke(?!\s+(?:my|a|an|the|his|her|their|up|down|into|out|through|it|off|in|free|even|ground|with|me)\b)|"
     # pay judged: "super underpaid", "badly paid", "mal pagada", "schlecht bezahlt", "slecht betaald"; study paid for
     r"underpaid|(?:badly|poorly|terribly|horribly) paid|mal pagad[oa]|mal payée?|schlecht bezahlt|slecht betaald|"
@@ -1538,7 +1539,7 @@ _ECONOMIC = re.compile(
     r"kharcha (?:\w+ ){0,2}(?:aaram se|aasani se|araam se) (?:chal|nikal) (?:jaata|jata|jaati|jati|raha|rahi))\b",
     _I,
 )
-_ECONOMIC_BARE = re.compile(
+_ECONOMIC_BARE = prefiltered(
     r"(?:(?:pretty|really|very|quite|kind of|kinda|a bit|fairly|super|not|not so|not too|somewhat|mostly|extremely|"
     r"plutôt|assez|très|bastante|muy|bem|muito|molto|abbastanza|piuttosto|ziemlich|eher|sehr|vrij|redelijk|nogal)\s+)*"
     r"(?:comfortable|stable|tight|difficult|hard|rough|bad|good|fine|ok|okay|alright|moderate|decent|secure|struggling|"
@@ -1577,7 +1578,7 @@ def bare_economic(text: str) -> str | None:
 
 # ---- Health Status ------------------------------------------------------------------------------------------
 
-_HEALTH = re.compile(
+_HEALTH = prefiltered(
     r"\b(?:(?:chronic|severe|bad|constant|serious)\s+)?(?:chronic (?:illness|pain|disease|condition|fatigue|migraines?|back pain)|"
     r"(?:type [12] )?(?:pre-?)?diabet\w*|cancer|chemo(?:therapy)?|tumou?r|heart (?:disease|condition|problems?|attack|failure)|"
     r"high blood pressure|hypertension|asthma|arthritis|multiple sclerosis|lupus|hiv|epilep\w+|seizures|disabled|"
@@ -1617,7 +1618,7 @@ _HEALTH = re.compile(
     r"diab[eé]tic[oa]s?|diabétique|diabetiker(?:in)?|diabeet|diabetyk(?:iem|iem)?|şeker hastası\w*)\b",
     _I,
 )
-_HEALTHY = re.compile(
+_HEALTHY = prefiltered(
     r"\b(?:(?:pretty |very |quite |physically |generally |mostly |basically )?(?:healthy|in good (?:health|shape)|"
     r"(?<!closest )(?<!best )(?<!good )(?<!right )(?<!perfect )(?<!a )fit(?!\s+(?:in|into|either|with|the|my|me|a|anywhere|together)\b))|"
     r"physically (?:fine|ok|okay|healthy|good|well)|physically,? i'?m (?:fine|ok|okay|healthy|good|well)|"
@@ -1628,14 +1629,14 @@ _HEALTHY = re.compile(
     r"健康です|身体(?:很|挺|还)?(?:好|健康)",
     _I,
 )
-_HEALTH_NONE = re.compile(
+_HEALTH_NONE = prefiltered(
     r"\b(?:no (?:health (?:problems|issues|conditions|concerns)|(?:medical|physical|chronic) (?:conditions?|illness(?:es)?|"
     r"diseases?|problems|issues)|illness(?:es)?|diseases?)|nothing (?:physical|medical|chronic)|"
     r"sin problemas de salud|ninguna enfermedad|keine (?:krankheiten|erkrankungen|vorerkrankungen)|aucun problème de santé|"
     r"aucune maladie|nenhum problema de saúde|nenhuma doença|koi (?:bimari|beemari) nahi)\b",
     _I,
 )
-_HEALTH_BARE = re.compile(
+_HEALTH_BARE = prefiltered(
     r"(?:(?:pretty|really|very|quite|mostly|generally|fairly|not|not so|overall)\s+)*(?:good|fine|ok|okay|great|decent|"
     r"alright|not bad|could be better|poor|bad|excellent|healthy|average|so-so|bien|buena|gut|bom|boa|bonne|theek)"
     r"(?:\s+(?:i guess|i think|thankfully|overall|physically|for my age))?",
@@ -1652,7 +1653,7 @@ _HEALTH_NAMES = {
     "type ii": "type 2 diabetes", "pots": "POTS (postural tachycardia syndrome)", "cfs": "chronic fatigue syndrome (CFS)",
     "me/cfs": "chronic fatigue syndrome (ME/CFS)", "eds": "Ehlers-Danlos syndrome (EDS)", "gerd": "acid reflux (GERD)",
 }
-_HEALTH_ACRONYM = re.compile(r"\b(?:MS|ALS|COPD|IBS|PCOS|HIV|CKD|RA|T1D|T2D|POTS|CFS|ME/CFS|EDS|GERD)\b")  # case kept
+_HEALTH_ACRONYM = prefiltered(r"\b(?:MS|ALS|COPD|IBS|PCOS|HIV|CKD|RA|T1D|T2D|POTS|CFS|ME/CFS|EDS|GERD)\b")  # case kept
 
 
 def _health(text: str, personal: bool) -> list[Fact]:
@@ -1691,7 +1692,7 @@ def bare_health(text: str) -> str | None:
 
 # ---- Education Level ----------------------------------------------------------------------------------------
 
-_EDUCATION = re.compile(
+_EDUCATION = prefiltered(
     # a student whose words name the level: "a grad student", "college sophomore", "大学生", "jestem studentką"
     r"(?:大学院生|大学生|高校生|専門学校生|研究生|本科生|高中生)(?!の(?:頃|ころ|時|とき)|時代|的时候|那会)|"
     # studies dropped, said in Hinglish: the whole phrase, before the degree alone is read ("B.Com beech mein chhod diya")
@@ -1755,7 +1756,7 @@ _EDUCATION = re.compile(
 _ORDINAL = (r"(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th|primer|segundo|tercer|cuarto|primo|secondo|"
             r"terzo|quarto|quinto|ultimo|premier|première|deuxième|troisième|quatrième|ersten|zweiten|dritten|vierten|"
             r"fünften|sechsten|siebten|\d{1,2}\.?)")
-_STUDY_YEAR = re.compile(
+_STUDY_YEAR = prefiltered(
     r"\b(?:(?:i'?m |i am |im |am |currently |now |still )?in (?:the )?(?:\d{1,2})(?:st|nd|rd|th) grade|"
     r"(?:a |an )?(?:college |university |uni |high school |hs )?(?:freshman|sophomore|junior|senior)(?= at| in|\s*,|\s*$| year| studying| doing)"
     r"(?: (?:at|in) (?:a |the )?[\w ]{0,20}?(?:college|university|uni|school|state))?|"
@@ -1828,7 +1829,7 @@ _CONDITION = (
     r"depresión|ansiedad|ataques de pánico|trastorno (?:del? |de la )?\w+|depressionen?|angststörung|angstzustände|panikattacken|"
     r"dépression|anxiété|crises d'angoisse|attaques de panique|bipolaire|depressão|ansiedade|crises de pânico)"
 )
-_MENTAL = re.compile(
+_MENTAL = prefiltered(
     rf"\b(?:{_CONDITION}|(?:in|going to|started|doing|attend(?:ing)?) (?:therapy|counsel?ling)|(?:see|seeing|saw|have) a "
     rf"(?:therapist|psychiatrist|counsel?lor|psychologist)|on (?:meds|medication|antidepressants|ssris?|lexapro|zoloft|"
     rf"prozac|sertraline|fluoxetine|citalopram|escitalopram|wellbutrin|lithium|seroquel|adderall|ritalin)|"
@@ -1839,7 +1840,7 @@ _MENTAL = re.compile(
     rf"antidepresivos|antidepressiva|antidépresseurs|antidepressivos)\b",
     _I,
 )
-_MENTAL_NONE = re.compile(
+_MENTAL_NONE = prefiltered(
     r"\b(?:no (?:diagnos\w+|mental health (?:issues|problems|conditions|history|concerns)|(?:known )?mental (?:conditions|"
     r"issues|problems|history|illness))|nothing (?:diagnosed|mental)|"
     r"never (?:been )?diagnosed(?! but)|not diagnosed with anything|(?:mentally|psychologically) (?:fine|ok|okay|healthy|"
@@ -1850,21 +1851,21 @@ _MENTAL_NONE = re.compile(
     r"jamais (?:été )?diagnostiquée?|kabhi (?:koi )?diagnosis nahi|koi diagnosis (?:nahi|nahin))\b",
     _I,
 )
-_HEDGE_WORDS = re.compile(r"\b(?:i think|maybe|might|probably|possibly|suspect|self[- ]diagnosed|undiagnosed|"
+_HEDGE_WORDS = prefiltered(r"\b(?:i think|maybe|might|probably|possibly|suspect|self[- ]diagnosed|undiagnosed|"
                           r"not diagnosed|never diagnosed|not officially|kind of|sort of|a little|a bit|i guess|could be|"
                           r"creo que|quizás|vielleicht|peut-être|talvez|acho que|shayad)\b", _I)
 
 
 # A clinician speaking of the user: "my old therapist mentioned ADD once", "they said bipolar II back in 2019". What
 # they said is the user's condition, hedged when it was only mentioned or suggested.
-_CLINICIAN = re.compile(r"\b(?:my (?:old |new |former |last |current )?(?:therapist|doctor|gp|psychiatrist|counsel?lor|"
+_CLINICIAN = prefiltered(r"\b(?:my (?:old |new |former |last |current )?(?:therapist|doctor|gp|psychiatrist|counsel?lor|"
                         r"psychologist|psych)|the (?:doctors?|psychiatrist|therapist)|(?:the )?doctors|they) "
                         r"(?:\w+ )?(?:said|say|says|mentioned|thinks?|thought|told me|suggested|diagnosed (?:me|it)|called it|"
                         r"put me on|has me on|started me on)\b", _I)
-_MY_CLINICIAN = re.compile(r"\bmy (?:therapist|psychiatrist|counsel?lor|psychologist|psych|shrink)\b|"
+_MY_CLINICIAN = prefiltered(r"\bmy (?:therapist|psychiatrist|counsel?lor|psychologist|psych|shrink)\b|"
                            r"\b(?:mi|mon|ma|meu|minha|mein|meine|il mio|la mia) (?:terapeuta|psiquiatra|psicólog[oa]|psy|"
                            r"psychiatre|therapeut(?:in)?|psychiater(?:in)?|psicolog[oa]|psichiatra)\b", _I)
-_MEDS_SAID = re.compile(r"\b(?:(?:been |i'?m |i am )?on|taking|take|tomo|tomando|nehme|je prends|prendo|biorę|neem|i take)\s+"
+_MEDS_SAID = prefiltered(r"\b(?:(?:been |i'?m |i am )?on|taking|take|tomo|tomando|nehme|je prends|prendo|biorę|neem|i take)\s+"
                         r"(?:\w+\s+)?(?:lamictal|lamotrigine|lexapro|zoloft|prozac|sertraline|sertralina|sertralin|fluoxetin\w*|"
                         r"escitalopram|citalopram|paroxetin\w*|venlafaxin\w*|effexor|cymbalta|duloxetin\w*|abilify|"
                         r"aripiprazol\w*|quetiapin\w*|seroquel|lithium|litio|lítio|wellbutrin|bupropion|mirtazapin\w*|"
@@ -1906,7 +1907,7 @@ def _mental(text: str, personal: bool) -> list[Fact]:
 
 # ---- Past Self-Harm History ---------------------------------------------------------------------------------
 
-_SH_ACT = re.compile(
+_SH_ACT = prefiltered(
     r"\b(?:cut|cutting|cuts|burn(?:ed|t|ing)?|hurt(?:ing)?|harm(?:ed|ing)?|injur(?:ed|ing)|scratch(?:ed|ing)?|hit(?:ting)?|"
     r"starv(?:ed|ing)|punch(?:ed|ing)?)\s+(?:myself|me\b)|\bself[- ]?harm(?:ed|ing)?\b|\bself[- ]?injur\w*|"
     r"\b(?:attempted|tried to commit|tried) suicide\b|\bsuicide attempts?\b|\battempted\b(?=.*\b(?:before|once|twice|"
@@ -1940,11 +1941,11 @@ _SH_ACT = re.compile(
     r"\b(?:cięłam|ciąłem|cięłem|okaleczałam|okaleczałem) się",
     _I,
 )
-_SH_INTENT = re.compile(r"\b(?:want(?:ed)? to|wanna|going to|gonna|thinking (?:of|about)|thought (?:of|about)|"
+_SH_INTENT = prefiltered(r"\b(?:want(?:ed)? to|wanna|going to|gonna|thinking (?:of|about)|thought (?:of|about)|"
                         r"feel like|urges? to|tempted to|afraid i(?:'ll| will)|might|could|would never|"
                         r"pensato di|voglia di|volevo|vorrei|paura di)\s+(?:\w+\s+)?$|"
                         r"(?:想过|想要|想|差点|打算|曾经想|怕自己会?)\s*(?:要|去)?$", _I)
-_SH_THOUGHT = re.compile(
+_SH_THOUGHT = prefiltered(
     r"\b(?:thought about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying|doing)|"
     r"think about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying)|thoughts? (?:of|about) "
     r"(?:self[- ]?harm|hurting|cutting|suicide|ending|killing|dying)|had (?:the |those |some |dark )?thoughts|"
@@ -1956,7 +1957,7 @@ _SH_THOUGHT = re.compile(
     r"(?:自杀|自残|轻生|死)的?念头|想过(?:自杀|死|伤害自己|割腕|结束(?:自己的)?生命)|想死",
     _I,
 )
-_SH_NONE = re.compile(
+_SH_NONE = prefiltered(
     r"\b(?:never (?:\w+\s+)?(?:acted on (?:it|them|the thoughts|those thoughts)|went through with it|gone that far|"
     r"(?:did|done) anything (?:like that|to myself))|no (?:self[- ]?harm|history of self[- ]?harm|(?:suicide )?attempts?)|"
     r"nunca lo (?:hice|he hecho)|nie (?:gemacht|getan)|(?:je ne l'ai )?jamais (?:fait|passé à l'acte)|nunca (?:fiz|fiz isso)|"
@@ -2035,33 +2036,33 @@ _MODIFIER = (r"(?:(?:not|really|very|so|pretty|quite|kind of|kinda|sort of|sorta
              r"more|less|increasingly|constantly|always|just|still|also|mainly|honestly|genuinely|slightly|a lot more|"
              r"muy|bastante|un poco|sehr|ziemlich|etwas|ein bisschen|très|assez|un peu|muito|bem|meio|um pouco|bahut|"
              r"thoda|kaafi|nicht so|nicht|niet zo|niet|pas très|pas|no muy|não muito|non molto|nie)\s+)*")
-_FEELING = re.compile(rf"\b{_MODIFIER}(?:{_FEELINGS})\b", _I)
-_FEELING_AMBIGUOUS = re.compile(rf"\b{_MODIFIER}(?:{_AMBIGUOUS})\b", _I)
-_FRAME = re.compile(
+_FEELING = prefiltered(rf"\b{_MODIFIER}(?:{_FEELINGS})\b", _I)
+_FEELING_AMBIGUOUS = prefiltered(rf"\b{_MODIFIER}(?:{_AMBIGUOUS})\b", _I)
+_FRAME = prefiltered(
     r"(?:\b(?:i'?m|i am|im|i feel|i'?m feeling|feeling|feel|i'?ve been|been|doing|i'?m doing|felt|i felt|i get|getting|"
     r"estoy|me siento|ando|ich bin|ich fühle mich|mir geht(?:'s| es)|fühle mich|je suis|je me sens|ça va|je vais|"
     r"estou|me sinto|sinto-me|tô|main|hoon|lag raha|lag rahi|feel kar raha|feel kar rahi)\s+"
     rf"{_MODIFIER})$",
     _I,
 )
-_NOT_FEELING_AFTER = re.compile(r"^\s*(?:(?:of|at|for|with|to|in)\s+(?:my|the|a|this|that|your|it)\b|(?:with|at)\b|job|money|person|"
+_NOT_FEELING_AFTER = prefiltered(r"^\s*(?:(?:of|at|for|with|to|in)\s+(?:my|the|a|this|that|your|it)\b|(?:with|at)\b|job|money|person|"
                                 r"(?:even )?(?:saying|asking|talking|admitting|writing|telling)\b|"
                                 r"idea|thing|news|day|days|time|times|weather|friend|deal|question|point|luck|one|enough|few|couple|week|weeks|"
                                 r"month|months|year|years|patch|night|start|spot|situation|stretch)", _I)
 
 
-_CONDITIONAL = re.compile(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|unless|once)\s+(?:i'?m|i am|i get|i feel|i was|"
+_CONDITIONAL = prefiltered(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|unless|once)\s+(?:i'?m|i am|i get|i feel|i was|"
                           r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
 
 
-_FEEL_FRAME = re.compile(rf"\b(?:i feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"
+_FEEL_FRAME = prefiltered(rf"\b(?:i feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"
                          rf"me sinto|feel kar (?:raha|rahi))\s+{_MODIFIER}$", _I)
-_PAST_FEELING = re.compile(r"\b(?:always felt|used to (?:feel|be)|never felt|felt that way (?:back )?when|"
+_PAST_FEELING = prefiltered(r"\b(?:always felt|used to (?:feel|be)|never felt|felt that way (?:back )?when|"
                            r"when i was (?:younger|a kid|a teen(?:ager)?|in school))\s+(?:\w+\s+){0,3}$", _I)
 
 
 # Things, not the user, described: "my income is all over the place", "the schedule is a mess".
-_THING_SUBJECT = re.compile(r"\b(?:my|the|our) (?:income|money|pay|paycheck|schedule|hours|finances|room|house|place|hair|"
+_THING_SUBJECT = prefiltered(r"\b(?:my|the|our) (?:income|money|pay|paycheck|schedule|hours|finances|room|house|place|hair|"
                             r"apartment|car|shifts?|budget|sleep|life)(?:'s| is| are| has been| have been| was)\s+(?:\w+\s+)?$", _I)
 
 
@@ -2099,7 +2100,7 @@ def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[t
 # A negation shortly before the first feeling word, with no punctuation between ("I'm not feeling good", "no me
 # siento bien", "não estou bem", "nie czuję się dobrze", "niet echt goed", "I don't feel okay"); Japanese denies
 # after the word (negations.DENIED_AFTER_JA: "落ち込んでない").
-_NEGATION_BEFORE = re.compile(
+_NEGATION_BEFORE = prefiltered(
     r"(?:\b(?:not|never|no|nunca|jamás|não|nao|nie|niet|nicht|pas|non|nn|ne|nem|ni|dont|isnt|aint|havent)\b|"
     r"\b\w+n't\b)[^,.;:!?()\n]{0,30}$", _I)
 
@@ -2133,7 +2134,7 @@ _BETTER_DEGREE = (r"(?:(?:so |very |a lot |a little |a bit |a little bit |much |
                   r"bastante |algo |muito |um pouco |bem |beaucoup |un peu |bien |déjà |viel |etwas |deutlich |schon |"
                   r"wieder |molto |un po' |decisamente |già |veel |een stuk |al |wat |już |trochę |dużo |znacznie |"
                   r"ya |já |now |jetzt |nu |teraz |ahora |agora |adesso |ora |maintenant )*)")
-_IMPROVED = re.compile(
+_IMPROVED = prefiltered(
     rf"\b(?:(?:i'?m|i am|im|i'?ve been|been|i feel|i'?m feeling|feeling|i'?m doing|doing|i'?m now|now)\s+(?:now\s+)?"
     rf"(?:{_BETTER_DEGREE}better|in a {_BETTER_DEGREE}(?:better|good|healthier|safer) place|(?:pretty |fairly |mostly )?stable"
     rf"(?= now| right now| these days| at the moment| for now|$|[,.;!])|not in crisis)|"
@@ -2146,7 +2147,7 @@ _IMPROVED = re.compile(
     rf"económicamente|financeiramente|financièrement|finanziell|money-wise|with money|de dinero|de dinheiro|"
     rf"d'argent|mit geld|in school|at work|en el trabajo|no trabalho|au travail|bei der arbeit|al lavoro)\b)",
     _I)
-_WISHED = re.compile(r"\b(?:want|wanna|wish|hope|hoping|need|trying|try|if|when|until|once|would|could|should|might|"
+_WISHED = prefiltered(r"\b(?:want|wanna|wish|hope|hoping|need|trying|try|if|when|until|once|would|could|should|might|"
                      r"will|gonna|going to|quiero|quisiera|espero|quero|espero|je veux|j'espère|ich will|ich möchte|hoffe|"
                      r"voglio|spero|wil|hoop|chcę|mam nadzieję|para|pour|um|per|om)\b(?:\s+\S+){0,3}\s*$", _I)
 
@@ -2166,7 +2167,7 @@ def says_improved(text: str) -> str | None:
 # menos", "bof", "comme ci comme ça", "geht so", "so lala", "così così", "średnio", "tak sobie", "pół na pół", "gaat
 # wel", "так себе", "not great not terrible". Only a clause that is nothing else ("cuesta más o menos 100" is no
 # feeling); in reply to another question it is dropped with the other mild words (clause_facts).
-_SO_SO = re.compile(
+_SO_SO = prefiltered(
     r"^(?:(?:pues|bueno|bom|bah|ben|naja|tja|mah|beh|no|ну|eh|meh|idk|honestly|diría|würde sagen|)\s*,?\s*)"
     r"(?:(?:tô|to|estou|estoy|ando|me siento|me sinto|ça va|je vais|je me sens|mir geht'?s|mir geht es|es geht mir|sto|mi sento|"
     r"czuję się|het gaat|ik voel me|i'?m|i am|im|i feel|feeling|doing)\s+)?"
@@ -2201,7 +2202,7 @@ def _emotion(text: str, personal: bool) -> list[Fact]:
 # English feeling words miss: "ich hab Angst", "j'ai peur", "tengo miedo", "ik ben bang", "boję się", "I feel like
 # it's my fault", "me siento culpable", "ben ik sneller geïrriteerd", "bin seit Monaten ziemlich down", "tô um caco",
 # "ça me travaille", "itni anxiety hoti hai". These name a feeling whatever the question asked (clause_facts keeps them).
-_FEAR_GUILT = re.compile(
+_FEAR_GUILT = prefiltered(
     r"(?<![\w])(?:(?:ich )?hab(?:e)? (?:(?:so|solche|große|total|richtig|echt|einfach|voll) )*angst|"
     r"j'ai (?:(?:très|tellement|trop|un peu|vraiment) )*peur|tengo (?:(?:mucho|muchísimo|un poco de) )?miedo|"
     r"tenho (?:(?:muito|um pouco de) )?medo|ik ben (?:(?:zo|heel|erg|echt) )*bang|boję się|"
@@ -2223,7 +2224,7 @@ _FEAR_GUILT = re.compile(
 
 
 # Italian and Chinese feeling words, said of oneself ("mi sento vuota", "sono giù", "我最近压力很大").
-_IT_FEELING = re.compile(
+_IT_FEELING = prefiltered(
     r"\b(?:(?:mi sento|sono|sto|mi sono sentit[oa])\s+(?:(?:molto|così|un po'|davvero|troppo|sempre|proprio|tanto|solo)\s*)?"
     r"(?:stanc[oa]|stanchissim[oa]|esaust[oa]|triste|depress[oa]|ansios[oa]|stressat[oa]|preoccupat[oa]|arrabbiat[oa]|"
     r"nervos[oa]|giù(?: di morale)?|a pezzi|vuot[oa]|pers[oa]|disperat[oa]|sopraffatt[oa]|felice|tranquill[oa]|"
@@ -2231,7 +2232,7 @@ _IT_FEELING = re.compile(
     r"non ce la faccio più)\b",
     _I,
 )
-_ZH_FEELING = re.compile(
+_ZH_FEELING = prefiltered(
     r"(?:不|没)?(?:(?:很|好|特别|非常|有点|有些|挺|太|总是|一直|老是|真的|感觉|觉得|心里)\s*)+(?:累|孤独|寂寞|难过|伤心|焦虑|紧张|害怕|"
     r"生气|绝望|崩溃|空虚|烦|沮丧|低落|无助|开心|高兴|平静|迷茫|委屈|疲惫|压抑|抑郁|郁闷|痛苦)|压力(?:很|特别|非常|太|好)?大|"
     r"心情(?:很|特别|非常|有点|一直)?(?:差|不好|低落|糟糕)|想哭|撑不住|快崩溃了?|"
@@ -2245,8 +2246,8 @@ _ZH_FEELING = re.compile(
 # spaces, so its words are matched anywhere in a clause the user speaks of themself in. The clause head
 # (scripts/data/extraction_clauses_r8.jsonl) reads the same languages when they are said in other words.
 _NL_PL = r"(?<![\w])(?:{})(?![\w])"
-_NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("Health Status", re.compile(_NL_PL.format(
+_NL_PL_JA_FACTS: tuple[tuple[str, Prefiltered], ...] = (
+    ("Health Status", prefiltered(_NL_PL.format(
         r"diabetes|suikerziekte|astma|hoge bloeddruk|zwanger|rugpijn|hernia|reuma|migraine|long covid|chronisch ziek|"
         r"hartproblemen|kanker|epilepsie|cukrzyc\w+|astm\w+|nadciśnieni\w+|w ciąży|ciąży|ból pleców|kręgosłup\w*|migren\w+|"
         r"rak(?:a|iem)?|padaczk\w+|stwardnieni\w+ rozsian\w+|chor\w+ serc\w+|problemy z sercem|chore kolana|reumatyzm\w*|"
@@ -2255,19 +2256,19 @@ _NL_PL_JA_FACTS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"kamar (?:mein |me )?dard|pet se (?:hoon|hu|hun)|(?:heb|hebben) suiker"
     ) + r"|怀孕|怀了|糖尿病|喘息|高血圧|妊娠|腰痛|持病|後遺症|がん|癌|心臓の病気|片頭痛|ヘルニア|膝が悪|失眠|不眠症|"
         r"高血压|哮喘|胃病|颈椎病|腰不好|骨折|乳糖不耐", _I)),
-    ("Mental Health Status", re.compile(_NL_PL.format(
+    ("Mental Health Status", prefiltered(_NL_PL.format(
         r"depressie|depressief|burn-?out|angststoornis\w*|paniekaanvallen|adhd|autisme|ptss|bipolair|in therapie|"
         r"antidepressiva|depresj\w+|zaburzeni\w+ lękow\w+|wypaleni\w+|ataki paniki|chodzę na terapię|terapi\w+|ptsd|"
         r"leki przeciwdepresyjne|choroba dwubiegunowa"
     ) + r"|うつ病|鬱病|うつ|不安障害|パニック障害|適応障害|双極性障害|発達障害|ADHD|カウンセリング|抗うつ薬", _I)),
-    ("Economic Status", re.compile(_NL_PL.format(
+    ("Economic Status", prefiltered(_NL_PL.format(
         r"krap bij kas|schulden|bijstand|uitkering|geldproblemen|(?:kom|kan) (?:niet|nauwelijks) rond|het geld is op|"
         r"geen geld|financieel (?:goed|slecht|krap|zwaar)|nie mam pieniędzy|brak pieniędzy|mam długi|długów|zadłużon\w+|"
         r"zasiłk\w+|od wypłaty do wypłaty|(?:ledwo )?(?:wiążę|wiążemy) koniec z końcem|ledwo (?:mi |nam )?starcza\w*(?: [\w]+){0,3}|"
         r"kasy brakuje|finansowo (?:jest )?(?:ciężko|dobrze|słabo)|zarabiam (?:dobrze|mało|słabo|całkiem dobrze)"
     ) + r"|お金に困って\w*|お金がない|お金がありません|借金|生活が苦しい|生活保護|ぎりぎり|貯金がほとんどない|家賃が払えない|"
         r"余裕があ\w*|手头(?:很|有点|比较|特别)?紧|钱不够(?:用|花)?|没钱|缺钱|欠(?:了)?(?:很多|好多)?钱|负债|房贷|月光", _I)),
-    ("Emotional State", re.compile(_NL_PL.format(
+    ("Emotional State", prefiltered(_NL_PL.format(
         r"eenzaam|doodmoe|uitgeput|somber|verdrietig|hopeloos|gestrest|samotn\w+|zmęczon\w+|"
         r"beznadziejn\w+|smutn\w+|zestresowan\w+|wykończon\w+|przygnębion\w+|załaman\w+|boję się"
     ) + r"|不安です|不安で|疲れ|寂しい|さびしい|つらい|辛い|落ち込ん|悲しい|絶望|イライラ|しんどい|涙が出\w*|泣いて\w*|泣きたい|"
@@ -2287,7 +2288,7 @@ _JA_JOBS = (r"看護師|会社員|教師|先生|エンジニア|主婦|主夫|�
             r"ドライバー|美容師|プログラマー|営業|事務|介護士|介護職|保育士|店員|販売員|警察官|弁護士|薬剤師|料理人|調理師|"
             r"フリーランス|自営業|農家|無職|退職|定年退職|年金生活|(?-i:SE)(?=やって|です|をして|として)|システムエンジニア|ウェブデザイナー|デザイナー|"
             r"銀行員|工場勤務|清掃員|大工|ITエンジニア")
-_NL_PL_JA_JOB = re.compile(
+_NL_PL_JA_JOB = prefiltered(
     rf"\b(?:ik )?werk (?:nu |al \w+ jaar |sinds \w+ )?(?:als|in|bij|op) (?:een |de |het )?[\w'-]+(?: [\w'-]+)?|"
     rf"\b(?:mijn )?(?:eerste |nieuwe |vaste )?(?:baan|baantje) als [\w'-]+|"
     rf"\b(?:dorabiam|pracuję dorywczo) (?:na|w|jako|przy) [\w-]+(?: w [\w-]+)?|\bik ben (?:een |nu )?(?:{_NL_JOBS})\b|"
@@ -2295,12 +2296,12 @@ _NL_PL_JA_JOB = re.compile(
     rf"\bprowadzę (?:własną |swoją )?(?:firmę|działalność|sklep)\b|\buczę (?!się\b)[\w-]+(?: w [\w-]+)?|"
     rf"\S{{1,12}}?(?:として働いて|の仕事をして|で働いて)|在\S{{1,8}}?(?:送餐|送外卖|送快递|上班|打工|开车)|"
     rf"(?:送外卖|送快递|开网约车|开出租车?|跑滴滴|跑外卖|做会计|当老师|当护士|当保安|当司机|做保洁)|(?:{_JA_JOBS})(?:です|をしています|をしてる|やってます|やっています|やってる|として|で、|です。|$)", _I)
-_NL_PL_JA_JOBLESS = re.compile(r"\b(?:werkloos|zonder werk|bezrobotn\w+|bez pracy)\b|無職|失業", _I)
-_JA_OR_FIRST = re.compile(r"[\u3040-\u30ff]|\b(?:ik|mijn|mij|jestem|mam|mnie|czuję|się)\b", _I)
+_NL_PL_JA_JOBLESS = prefiltered(r"\b(?:werkloos|zonder werk|bezrobotn\w+|bez pracy)\b|無職|失業", _I)
+_JA_OR_FIRST = prefiltered(r"[\u3040-\u30ff]|\b(?:ik|mijn|mij|jestem|mam|mnie|czuję|się)\b", _I)
 
 
 # A Japanese question about a topic ("適応障害とうつ病の違いは何ですか？") states nothing about the user.
-_JA_QUESTION = re.compile(r"[?？]|(?:ですか|ますか|でしょうか|とは|違い)")
+_JA_QUESTION = prefiltered(r"[?？]|(?:ですか|ますか|でしょうか|とは|違い)")
 
 
 def _nl_pl_ja(text: str, personal: bool) -> list[Fact]:
@@ -2357,15 +2358,15 @@ _RULES = (_denied, _ru_tr_ar_ko, _id_ms, _age, _gender, _marital, _profession, _
           _nl_pl_ja)
 
 
-_SH_NAMED = re.compile(r"self[- ]?harm|hurt(?:ing)? myself|harm(?:ing)? myself|suicid|cut(?:ting)? myself|kill(?:ing)? myself|"
+_SH_NAMED = prefiltered(r"self[- ]?harm|hurt(?:ing)? myself|harm(?:ing)? myself|suicid|cut(?:ting)? myself|kill(?:ing)? myself|"
                        r"end(?:ing)? (?:it|my life)|autolesi|selbstverletz|suizid|automutil|suicid|自残|自杀|自傷|自殺", _I)
-_HABITUAL = re.compile(r"\b(?:sometimes|at times|occasionally|now and then|from time to time|every so often|once in a while)\b",
+_HABITUAL = prefiltered(r"\b(?:sometimes|at times|occasionally|now and then|from time to time|every so often|once in a while)\b",
                        _I)
 
 
 # Strong feeling words in Japanese, Dutch, Polish and French: said in reply to another question, they are kept like
 # an English strong one ("看護師です。毎日疲れています", "ik werk in de zorg en ik ben echt op").
-_STRONG_NL_PL_JA_FR = re.compile(
+_STRONG_NL_PL_JA_FR = prefiltered(
     r"疲れ|落ち込ん|しんどい|つらい|辛い|寂しい|泣きたい|不安で|"
     r"(?<![\w])(?:uitgeput|doodmoe|kapot|overspannen|somber|wykończon\w+|zmęczon\w+|przygnębion\w+|smutn\w+|"
     r"épuisée?|à bout|déprimée?|crevée?)(?![\w])",

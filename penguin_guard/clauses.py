@@ -15,12 +15,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from penguin_guard.regex_prefilter import prefiltered
+
 __all__ = ["Clause", "clean", "join", "split_clauses"]
 
 MAX_CHARS = 4000  # a reply longer than this is read on its first MAX_CHARS characters
 
 # Abbreviations whose dots are not sentence ends.
-_ABBREVIATIONS = re.compile(
+_ABBREVIATIONS = prefiltered(
     r"\b(ph\.\s?d\.|m\.d\.|b\.a\.|m\.a\.|b\.sc\.|m\.sc\.|b\.s\.|m\.s\.|b\.tech\.?|m\.tech\.?|e\.g\.|i\.e\.|u\.s\.|u\.k\.|"
     r"mr\.|mrs\.|ms\.|dr\.|st\.|vs\.|approx\.|etc\.)",
     re.IGNORECASE,
@@ -28,14 +30,14 @@ _ABBREVIATIONS = re.compile(
 _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while splitting
 # Sentence ends, semicolons, dashes between words, ellipses, line breaks.
 # Chinese and Japanese end sentences without a space ("。", and "！" / "？" after NFKC): split right after them.
-_SENTENCE = re.compile(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
+_SENTENCE = prefiltered(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
                        r"\u2026|\u3002")
 # A comma, except inside a number ("30,000").
-_COMMA = re.compile(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
+_COMMA = prefiltered(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
 # Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).
-_CONJUNCTION = re.compile(
+_CONJUNCTION = prefiltered(
     r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet(?=\s+\S)|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
     # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un", "cuarenta y pico")
@@ -57,7 +59,7 @@ _CONJUNCTION = re.compile(
     r"但是|可是|不过|因为|所以|而且)(?:\s+|(?=[\u3400-\u9fff]))",
     re.IGNORECASE,
 )
-_LEADING_FILLER = re.compile(
+_LEADING_FILLER = prefiltered(
     r"^(?:(?:honestly|honest(?:ly)? speaking|tbh|to be honest|well|um+|uh+|erm|hmm+|like|i mean|actually|"
     r"basically|also|and|but|right now|currently|at the moment|these days|lately|anyway|oh|ah)\b[\s,]*)+",
     re.IGNORECASE,
@@ -65,11 +67,11 @@ _LEADING_FILLER = re.compile(
 # Laughter and texting tags after a clause ("broke as hell lol", "19 haha", "sui 40 ahah", "アラフォーです笑"): they say
 # how, not what. Japanese and Korean laughter follows the last word without a space; Korean in both jamo forms, as
 # NFKC (clean) turns "ㅋㅋ" (U+314B) into "ᄏᄏ" (U+110F).
-_TRAILING_FILLER = re.compile(r"(?:[\s,]+(?:lol+|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|ah(?:ah)+|jsjs\w*|k{3,}|rsrs\w*|"
+_TRAILING_FILLER = prefiltered(r"(?:[\s,]+(?:lol+|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|ah(?:ah)+|jsjs\w*|k{3,}|rsrs\w*|"
                               r"wkwk\w*|xd+|ngl|tbh)|\s*(?:笑|(?<=[\u3040-\u30ff\u4e00-\u9fff])w{2,}|[ㅋᄏ]{2,}|[ㅎᄒ]{2,}))+\s*$",
                               re.IGNORECASE)
 # A pronoun set in brackets after a word ("nonbinary (they/them)"): how to address the user, not a fact.
-_PRONOUN_SET = re.compile(r"\s*\((?:she|he|they|ze|xe|zie|it)/\w+(?:/\w+)?\)?", re.IGNORECASE)
+_PRONOUN_SET = prefiltered(r"\s*\((?:she|he|they|ze|xe|zie|it)/\w+(?:/\w+)?\)?", re.IGNORECASE)
 _EDGE = " \t,.;:!\"'()[]{}-\u2013\u2014\u2026"
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.regex_prefilter import prefiltered
+
 __all__ = ["CONDITIONS", "ENGLISH", "named_condition"]
 
 # (pattern, English name). Longer phrases first; matched lower-cased.
@@ -90,7 +92,7 @@ ENGLISH: tuple[tuple[str, str], ...] = (
 # under IGNORECASE that class made each pattern ~10 ms to compile (seconds for the gloss tables), with the same matches.
 LATIN_LETTER = (r"[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u0370-\u03ff\u0400-\u052f\u0590-\u05ff"
                 r"\u0900-\u0dff\u0e00-\u0e7f\u1e00-\u1fff]")
-_COMPILED = tuple((re.compile(rf"(?<!{LATIN_LETTER})(?:{pattern})(?!{LATIN_LETTER})", re.IGNORECASE), english)
+_COMPILED = tuple((prefiltered(rf"(?<!{LATIN_LETTER})(?:{pattern})(?!{LATIN_LETTER})", re.IGNORECASE), english)
                   for pattern, english in CONDITIONS + ENGLISH)
 
 

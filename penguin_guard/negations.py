@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.regex_prefilter import prefiltered
+
 # Japanese denies after the word: "落ち込んでない" (not low), "疲れてない", "借金はない" (no debt), "悲しくありません".
 # Read by attribute_rules (a denied feeling is not stored as the feeling) and value_gloss (glossed "not ...", "no ...").
-DENIED_AFTER_JA = re.compile(r"(?:で|て|く)?(?:い)?(?:は|が|も)?(?:ない|ありません|ません|なかった|なくて)")
+DENIED_AFTER_JA = prefiltered(r"(?:で|て|く)?(?:い)?(?:は|が|も)?(?:ない|ありません|ません|なかった|なくて)")
 
 __all__ = ["MONEY_FINE", "denied"]
 
@@ -26,7 +28,7 @@ _I = re.IGNORECASE
 
 MONEY_FINE = "No money problems"
 
-_MONEY = re.compile(
+_MONEY = prefiltered(
     # English, Spanish, Portuguese, French, German, Italian, Dutch, Polish, Hinglish
     r"\b(?:no|not any|don'?t have any|without) (?:real |big |major |serious )?(?:money|financial|cash) (?:problems?|worries|"
     r"issues|troubles|stress|concerns)\b|\bmoney (?:isn'?t|is not|'s not|is no) (?:really )?(?:an? )?(?:issue|problem|"
@@ -51,7 +53,7 @@ _MONEY = re.compile(
     r"お金(?:の|に|は)?(?:問題|心配|不安)?(?:は|も)?(?:ない|ありません|困って(?:いない|いません|ない))",
     _I,
 )
-_ILLNESS = re.compile(
+_ILLNESS = prefiltered(
     r"\b(?:no tengo (?:ninguna )?enfermedad(?:es)?|no tengo problemas de salud|pas de (?:problème|souci)s? de santé|"
     r"pas de maladie|aucune maladie|não tenho (?:nenhuma )?doença|não tenho problemas de saúde|"
     r"keine (?:gesundheitlichen probleme|krankheit|beschwerden)|nessuna malattia|(?:non ho|senza) (?:nessuna |alcuna )?"
@@ -67,7 +69,7 @@ _ILLNESS = re.compile(
     r"(?:持病|病気)(?:は|も)?(?:ありません|ない|なし)",
     _I,
 )
-_DIAGNOSIS = re.compile(
+_DIAGNOSIS = prefiltered(
     r"\b(?:nunca me (?:han )?diagnostic\w+|nessuna diagnosi|(?:non ho|mai avuto) (?:nessuna |alcuna |una )?diagnosi|"
     r"mai diagnosticat[oa]|geen diagnose|(?:nie mam|brak|żadnej) diagnozy)\b|"
     r"(?:никаких|нет) диагноз\w*|диагноз\w* нет|(?:не ставили|не поставили) (?:никаких |мне )?диагноз\w*|"
@@ -78,8 +80,8 @@ _DIAGNOSIS = re.compile(
     r"診断(?:は|を)?(?:受けていません|されていません|されたことは(?:ありません|ない)|ない|なし)",
     _I,
 )
-_ENGLISH = re.compile(r"(?:no|not|don'?t|without|money)\b", _I)
-_PARTNER = re.compile(
+_ENGLISH = prefiltered(r"(?:no|not|don'?t|without|money)\b", _I)
+_PARTNER = prefiltered(
     r"\b(?:(?:i )?(?:don'?t|do not) have (?:a |any )?|no |not seeing (?:a |any )?|without (?:a )?)(?:partner|boyfriend|"
     r"girlfriend|husband|wife|spouse|significant other|bf|gf)\b|"
     r"\b(?:no tengo|sin) (?:pareja|novio|novia|marido|esposo|esposa)\b|"
@@ -96,7 +98,7 @@ _PARTNER = re.compile(
     _I,
 )
 # A denial that goes on to name what there is ("no diagnosis but my therapist thinks it's ADHD") is no denial.
-_BUT = re.compile(
+_BUT = prefiltered(
     r"\b(?:but|except|apart from|pero|salvo|excepto|mas|mais|sauf|aber|außer|ma|tranne|maar|behalve|ale|"
     r"oprócz|lekin)\b|но(?!\w)|але(?!\w)|ama(?!\w)|لكن|但|可是|不过|けど|が、|지만",
     _I,

@@ -17,6 +17,7 @@ import re
 from typing import Literal
 
 from penguin_guard import rules_id_ms, rules_ru_tr_ar_ko
+from penguin_guard.regex_prefilter import prefiltered
 
 __all__ = ["Answer", "bare_answer", "is_decline", "is_filler", "is_hedged"]
 
@@ -25,7 +26,7 @@ Answer = Literal["yes", "no", "soft-no"]
 _I = re.IGNORECASE
 
 # Refusals: the user will not say.
-_REFUSAL = re.compile(
+_REFUSAL = prefiltered(
     r"(?:\b(?:rather|prefer(?:red)?) not(?: to)?(?:\s+(?:say|answer|share|tell|talk|discuss|get into|go into|disclose|"
     r"comment|specify|mention|answer that|say that|go there)\b|\s*$)|"
     r"\b(?:don'?t|do not) (?:really |particularly |exactly )?(?:want|wanna|feel like|care|like) (?:to )?(?:say|answer|share|tell|talk|discuss|get into|go into|"
@@ -126,7 +127,7 @@ _REFUSAL = re.compile(
 )
 
 # Waving the question away: "just answer", "why does that matter", "stop asking".
-_WAVE_AWAY = re.compile(
+_WAVE_AWAY = prefiltered(
     r"(?:\bjust (?:answer|tell me|help|give me|respond|reply|get to)|\banswer (?:my|the) (?:question|q)\b|"
     r"\bcan(?:'t)? you (?:just )?(?:answer|help|respond)|\bstop asking|\benough (?:with the )?questions|"
     r"\bwhy (?:do|would|does|did) (?:you|u|it|that|this) (?:need|want|ask|care|matter|have to know)|"
@@ -198,7 +199,7 @@ _WAVE_AWAY = re.compile(
 # A whole clause that brushes the question aside ("eh, doesn't matter", "feelings aside", "laat maar", "lascia stare",
 # "nieważne", "这个不重要吧"), optionally naming what it brushes aside ("doesn't matter how I feel"). Matched on the
 # whole clause only: "it doesn't matter to me what they think" or "money aside from rent" say something else.
-_DISMISSAL = re.compile(
+_DISMISSAL = prefiltered(
     r"^(?:(?:eh|meh|ah|oh|ugh|look|honestly|ok|okay|well|nah|yeah|anyway|so|but|and)\s+)*(?:"
     r"(?:it |that |this )?(?:doesn'?t|does not|don'?t) (?:really )?matter(?: (?:how|what|if|whether|who|where)\b.*| here| much)?|"
     r"(?:it'?s |that'?s )?(?:not|doesn'?t|does not) (?:important|relevant|matter)(?: here)?|irrelevant|(?:never ?mind|nvm)(?: (?:that|it|all that|the questions?))?|"
@@ -225,7 +226,7 @@ _DISMISSAL = re.compile(
 )
 # A request that the question be dropped for the answer, in the languages without one above: "vertel nou gewoon
 # wat", "dimmi solo come", "po prostu odpowiedz", "直接告诉我", "bas answer batao", "質問に答えて".
-_JUST_ANSWER = re.compile(
+_JUST_ANSWER = prefiltered(
     r"(?:\bvertel (?:\w+ )?(?:nou |me )?gewoon\b|\bgeef (?:\w+ )?(?:nou )?gewoon (?:antwoord|een antwoord)|"
     r"\bbeantwoord (?:nou |gewoon |nou gewoon )*(?:mijn|de) vraag|"
     r"\bdimmi (?:solo|soltanto|e basta|semplicemente)\b|\brispondi(?:mi)? (?:solo|e basta|semplicemente)\b|"
@@ -245,7 +246,7 @@ _JUST_ANSWER = re.compile(
     _I,
 )
 
-_YES = re.compile(
+_YES = prefiltered(
     r"^(?:yes|yeah|yep|yup|yea|ya|yah|yess+|yes i have|yes i did|yes i do|yeah i have|yeah i did|i have|i did|i do|"
     r"i have yes|i had|correct|true|affirmative|sadly yes|unfortunately yes|afraid so|i'?m afraid so|"
     r"sí|si|claro|así es|sí he|ja|jawohl|jap|jo|leider ja|oui|ouais|malheureusement oui|sim|é|infelizmente sim|"
@@ -254,7 +255,7 @@ _YES = re.compile(
     r"(?:\s*(?:i have|i did|i do|sadly|unfortunately))?$",
     _I,
 )
-_NO = re.compile(
+_NO = prefiltered(
     r"^(?:no+|nope|nah|nay|never|not ever|never ever|none|nothing|not at all|no never|nope never|no,? not at all|"
     r"i haven'?t|i have not|haven'?t|i don'?t|i do not|i didn'?t|i did not|no i haven'?t|no i have not|no i don'?t|"
     r"no i didn'?t|no way|negative|absolutely not|definitely not|thankfully no|thankfully not|luckily no|no thankfully|"
@@ -269,7 +270,7 @@ _NO = re.compile(
     r"いいえ 一度もありません|一度もありません|一度もない|ありません|いいえ ありません|ないです|いいえ ないです)$",
     _I,
 )
-_SOFT_NO = re.compile(
+_SOFT_NO = prefiltered(
     r"^(?:not really|no not really|nah not really|not really no|not that i know of|not that i remember|"
     r"not that i recall|not that i'?m aware of|i don'?t think so|don'?t think so|i don'?t believe so|"
     r"not as such|not officially|not exactly|hardly|rarely|"
@@ -278,7 +279,7 @@ _SOFT_NO = re.compile(
     r"non molto|不太|不怎么|应该没有|好像没有)$",
     _I,
 )
-_FILLER = re.compile(
+_FILLER = prefiltered(
     r"^(?:ok(?:ay)?|okie|k+|kk|alright|all right|sure|fine by me|hmm+|hm+|um+|uh+|er+|erm|eh+|idk|idek|i don'?t know|"
     r"i dont know|dunno|don'?t know|not sure|i'?m not sure|im not sure|unsure|no idea|no clue|maybe|perhaps|possibly|"
     r"whatever|lol|lmao|haha+|thanks|thank you|thx|ty|cool|got it|i see|right|sure thing|good question|"
@@ -297,21 +298,21 @@ _FILLER = re.compile(
     r"no idea|dunno|not sure|meh|tja|naja|keine ahnung|bof|boh|mah|vale|bueno|beleza|acha|theek hai))*$",
     _I,
 )
-_HEDGE = re.compile(
+_HEDGE = prefiltered(
     r"\b(?:i think|i guess|i suppose|maybe|might|probably|possibly|perhaps|kind of|kinda|sort of|sorta|not sure|"
     r"i suspect|self[- ]diagnosed|undiagnosed|not diagnosed|never diagnosed|not officially|i'?m not certain|"
     r"could be|a little|a bit|sometimes|on and off|not really|creo que|quizás|tal vez|vielleicht|ich glaube|"
     r"peut-être|je pense|talvez|acho que|shayad)\b",
     _I,
 )
-_TRIM = re.compile(r"[\s,.;:!?()\"…؟،]+")
+_TRIM = prefiltered(r"[\s,.;:!?()\"…؟،]+")
 # Russian, Ukrainian, Turkish, Arabic, Korean, Indonesian and Malay: their words live with the rest of those
 # languages' rules.
 _LANGUAGES = (rules_ru_tr_ar_ko, rules_id_ms)
-_MORE_DECLINE = re.compile(r"(?<!\w)(?:" + "|".join(f"{m.DECLINE}|{m.WAVE_AWAY}" for m in _LANGUAGES) + ")", _I)
-_MORE_YES = re.compile(r"^(?:" + "|".join(m.YES_WORDS for m in _LANGUAGES) + ")$", _I)
-_MORE_NO = re.compile(r"^(?:" + "|".join(m.NO_WORDS for m in _LANGUAGES) + ")$", _I)
-_MORE_FILLER = re.compile(r"^(?:" + "|".join(m.FILLER_WORDS for m in _LANGUAGES) + ")$", _I)
+_MORE_DECLINE = prefiltered(r"(?<!\w)(?:" + "|".join(f"{m.DECLINE}|{m.WAVE_AWAY}" for m in _LANGUAGES) + ")", _I)
+_MORE_YES = prefiltered(r"^(?:" + "|".join(m.YES_WORDS for m in _LANGUAGES) + ")$", _I)
+_MORE_NO = prefiltered(r"^(?:" + "|".join(m.NO_WORDS for m in _LANGUAGES) + ")$", _I)
+_MORE_FILLER = prefiltered(r"^(?:" + "|".join(m.FILLER_WORDS for m in _LANGUAGES) + ")$", _I)
 
 
 def _bare(text: str) -> str:
@@ -323,7 +324,7 @@ def _bare(text: str) -> str:
 # share health info online", "my finances are my business", "I'd rather skip that one", "that's all I'm sharing",
 # "my job isn't relevant here", "that has nothing to do with it", "je préfère garder ça pour moi", "c'est ma vie
 # privée", "wolałbym tego nie mówić", "daar ga ik liever niet op in", "не хочу это указывать".
-_WITHHOLD = re.compile(
+_WITHHOLD = prefiltered(
     r"(?:\b(?:i'?m |am )?not (?:giving|sharing|telling|disclosing|putting|typing) (?:you |out |a chatbot |an ai |the bot )?"
     r"(?:my|that|this|those|these|numbers|details|any|specifics|figures)\b|"
     r"\bnot (?:comfortable|keen on|ok with|okay with) (?:discussing|giving|disclosing|revealing|getting into|talking about)\b|"

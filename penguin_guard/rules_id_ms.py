@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.regex_prefilter import Prefiltered, prefiltered
+
 __all__ = ["DECLINE", "FILLER_WORDS", "GLOSSES", "NO_WORDS", "WAVE_AWAY", "YES_WORDS", "feelings", "read_clause", "reads_as_id_ms",
            "says_i"]
 
@@ -27,9 +29,9 @@ _I = re.IGNORECASE
 Triple = tuple[str, str, str]
 
 
-def _words(pattern: str) -> re.Pattern[str]:
+def _words(pattern: str) -> Prefiltered:
     """`pattern` as whole words (Latin letters on neither side)."""
-    return re.compile(rf"(?<![A-Za-z])(?:{pattern})(?![A-Za-z])", _I)
+    return prefiltered(rf"(?<![A-Za-z])(?:{pattern})(?![A-Za-z])", _I)
 
 
 # ---- which language, and who the clause is about ----------------------------------------------------------------
@@ -97,7 +99,7 @@ _AGE = (
            rf"(?:berumur\s+|berusia\s+)?({_NUMBER})\s*{_YEARS}"),
     _words(rf"(?:berumur|berusia)\s+({_NUMBER})(?:\s*{_YEARS})?"),
 )
-_AGE_BARE = re.compile(rf"^\s*(?:sudah\s+|udah\s+|baru\s+)?({_NUMBER})\s*{_YEARS}?(?:\s+(?:kak|mbak|mas|pak|bu|sih|aja))?\s*[.!]?\s*$", _I)
+_AGE_BARE = prefiltered(rf"^\s*(?:sudah\s+|udah\s+|baru\s+)?({_NUMBER})\s*{_YEARS}?(?:\s+(?:kak|mbak|mas|pak|bu|sih|aja))?\s*[.!]?\s*$", _I)
 _NOT_AGE = _words(r"yang lalu|lalu|lamanya|lama|sejak|selama|kerja|bekerja|menikah|nikah|pengalaman")
 
 
@@ -135,7 +137,7 @@ def _age(text: str, personal: bool) -> list[Triple]:
 
 _GENDER = _words(r"(?:saya|aku|gue|gw|sy)\s+(?:(?:adalah|seorang|ini)\s+)*(perempuan|wanita|cewek|cewe|laki-laki|lelaki|"
                  r"laki|pria|cowok|cowo|ibu|ayah|bapak|emak|janda|duda)")
-_GENDER_BARE = re.compile(r"^\s*(?:saya\s+|aku\s+|gue\s+)?(perempuan|wanita|cewek|cewe|laki-laki|lelaki|pria|cowok|cowo)"
+_GENDER_BARE = prefiltered(r"^\s*(?:saya\s+|aku\s+|gue\s+)?(perempuan|wanita|cewek|cewe|laki-laki|lelaki|pria|cowok|cowo)"
                           r"(?:\s+(?:kak|mbak|mas|pak|bu|sih|aja|ya))?\s*[.!]?\s*$", _I)
 _FEMALE = {"perempuan", "wanita", "cewek", "cewe", "ibu", "emak", "janda"}
 
@@ -333,9 +335,9 @@ _FEEL_STRONG = (r"sedih|cemas|khawatir|kuatir|takut|capek|cape|capai|lelah|letih
                 r"hancur|terpuruk|depresi|senang|bahagia|lega|tenang|semangat|overthinking|overwhelmed|burnout|muak|"
                 r"jenuh|bosan|nggak berdaya|tidak berdaya|pasrah")
 _FEEL_MILD = r"baik(?:-baik)?(?: saja| aja)?|biasa(?: saja| aja)?|lumayan|oke|ok|so-so|gitu-gitu aja|kurang baik|nggak baik|gak baik"
-_FEEL_RE = re.compile(rf"(?<![A-Za-z])(?:(?:agak|sedikit|sangat|banget|lagi|sedang|benar-benar|bener-bener|cukup|rada|"
+_FEEL_RE = prefiltered(rf"(?<![A-Za-z])(?:(?:agak|sedikit|sangat|banget|lagi|sedang|benar-benar|bener-bener|cukup|rada|"
                       rf"terlalu)\s+)*(?:{_FEEL_STRONG}|(?P<mild>{_FEEL_MILD}))(?:\s+(?:banget|sekali|sih|nih|aja))*(?![A-Za-z])", _I)
-_NOT_FEELING = re.compile(r"^\s*(?:dengan|sama|karena|kalau|kalo|untuk|buat|soal|tentang)\b", _I)
+_NOT_FEELING = prefiltered(r"^\s*(?:dengan|sama|karena|kalau|kalo|untuk|buat|soal|tentang)\b", _I)
 
 
 def feelings(text: str, personal: bool, mild: bool = True) -> str | None:

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from penguin_guard.regex_prefilter import prefiltered
+
 __all__ = ["DECLINE", "FILLER_WORDS", "GLOSSES", "NO_WORDS", "WAVE_AWAY", "YES_WORDS", "feelings", "read_clause", "says_i"]
 
 _I = re.IGNORECASE
@@ -32,17 +34,17 @@ _DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890
 # ---- who the clause is about ---------------------------------------------------------------------------------
 
 # Case-sensitive: under IGNORECASE "ı" and "İ" match the Latin "I" and "i" of every other language.
-_SCRIPT = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\uac00-\ud7af]|[şğıŞĞİ]|"
+_SCRIPT = prefiltered(r"[\u0400-\u04ff\u0600-\u06ff\uac00-\ud7af]|[şğıŞĞİ]|"
                      r"(?i:\b\w+(?:yım|yim|yum|yüm)\b|\b\w+[iıuü]yor(?:um|uz)\b|\b(?:var|yok|değil|borcum|param|evet|hayır|kendime|kendimi|yaşında|yaşım|biraz|galiba|sanırım)\b|\bben (?:evli|bekar|dul))")
-_SELF = re.compile(
+_SELF = prefiltered(
     r"(?<!\w)(?:я|мне|меня|мой|моя|мои|моё|мені|мене|мій|работаю|працюю|ben|benim|bana|beni|أنا|انا|عندي|لدي|عمري|نفسي|أعمل|اعمل|"
     r"أشتغل|اشتغل|بشتغل|저는|저|나는|내가|제가|나|전|난)"
     r"(?!\w)|(?:yım|yim|yum|yüm|ım|im|um|üm)\b|(?:عندي|لدي)",
     _I,
 )
 # Korean leaves the speaker out ("이혼했고 혼자 살아요"): a Korean clause that names no one else is the speaker's.
-_FIRST = re.compile(_SELF.pattern + r"|[\uac00-\ud7af]", _I)
-_OTHER = re.compile(
+_FIRST = prefiltered(_SELF.pattern + r"|[\uac00-\ud7af]", _I)
+_OTHER = prefiltered(
     r"(?<!\w)(?:мо[йяеи]|мій|моя|моє|мої|у моего|у моей)\s+(?:\w+\s+)?(?:брат\w*|сестр\w*|мам\w*|мать|матер\w*|отец|отц\w*|"
     r"пап\w*|муж\w*|жен\w*|дочь|дочер\w*|сын\w*|друг\w*|подруг\w*|начальни\w*|парень|девушк\w*|дружин\w*|чоловік\w*|"
     r"тат\w*|бать\w*|син\w*|донь\w*|донька|коханн\w*)(?!\w)|(?<!\w)(?:он|она|они|він|вона|вони|у него|у неё|у нее|у них|у нього|у неї|его|её|його|її)(?!\w)|"
@@ -74,9 +76,9 @@ def _about_user(text: str, match: re.Match[str], personal: bool) -> bool:
     return personal or bool(_FIRST.search(text))
 
 
-_PLAN = re.compile(r"хочу стать|хочу быть|мечтаю|стану|буду|хочу працювати|хочу стати|olmak ist|olacağım|olmayı|"
+_PLAN = prefiltered(r"хочу стать|хочу быть|мечтаю|стану|буду|хочу працювати|хочу стати|olmak ist|olacağım|olmayı|"
                    r"أريد أن أصبح|أتمنى|أحلم|سأصبح|بدي صير|되고 싶|될 거|할 거|하고 싶", _I)
-_PAST = re.compile(r"(?<!\w)(?:было|был|была|були|було|раньше|когда|коли|в детстве|\w+ken|\w+iken|iken|كان|كانت|عندما|لما|"
+_PAST = prefiltered(r"(?<!\w)(?:было|был|была|були|було|раньше|когда|коли|в детстве|\w+ken|\w+iken|iken|كان|كانت|عندما|لما|"
                    r"때|었을|였을|었어요|였어요|했었)(?!\w)", _I)
 
 # ---- age ----------------------------------------------------------------------------------------------------
@@ -104,13 +106,13 @@ _KO_NUM = rf"(?:{_alternation(_KO_TENS)})(?:\s*(?:{_alternation(_KO_UNITS)}))?"
 _NUM = rf"(\d{{2}}|{_RU_NUM}|{_TR_NUM}|{_KO_NUM})"
 
 _AGE = (
-    re.compile(rf"(?<!\w)(?:мне|мені)\s+(?:уже\s+|вже\s+|почти\s+|майже\s+|скоро\s+)?{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|%))"
+    prefiltered(rf"(?<!\w)(?:мне|мені)\s+(?:уже\s+|вже\s+|почти\s+|майже\s+|скоро\s+)?{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|%))"
                rf"(?:\s*(?:год|лет|рок|років))?", _I),
-    re.compile(rf"(?<!\w)(?:я\s+)?{_NUM}\s*(?:года|лет|рік|роки|років)(?!\w)", _I),
-    re.compile(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w){_NUM}\s*yaşında\s+(?:\w+\s+){{0,3}}?\w+(?:ım|im|um|üm)(?!\w)|(?<!\w)ben\s+{_NUM}\s*yaşında(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
-    re.compile(rf"(?:عمري|سني)\s*(?:هو\s*)?{_NUM}|(?:أنا|انا|عندي)\s*{_NUM}\s*(?:سنة|عام|عاما|سنه)", _I),
-    re.compile(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|이고|이구요|인데|이요|요)(?!\w)"),
-    re.compile(rf"(?<![\d\w]){_NUM}\s*(?:살|세)(?!\s*(?:때|이었|였|짜리\s*(?:아들|딸)|아들|딸|동생))", _I),
+    prefiltered(rf"(?<!\w)(?:я\s+)?{_NUM}\s*(?:года|лет|рік|роки|років)(?!\w)", _I),
+    prefiltered(rf"(?<!\w){_NUM}\s*yaşında(?:yım|yim)(?!\w)|(?<!\w){_NUM}\s*yaşında\s+(?:\w+\s+){{0,3}}?\w+(?:ım|im|um|üm)(?!\w)|(?<!\w)ben\s+{_NUM}\s*yaşında(?!\w)|(?<!\w)yaşım\s+{_NUM}(?!\w)|(?<!\w){_NUM}\s*yaşındayım", _I),
+    prefiltered(rf"(?:عمري|سني)\s*(?:هو\s*)?{_NUM}|(?:أنا|انا|عندي)\s*{_NUM}\s*(?:سنة|عام|عاما|سنه)", _I),
+    prefiltered(rf"(?<!\w)({_KO_NUM})(?:이에요|예요|입니다|이야|이고|이구요|인데|이요|요)(?!\w)"),
+    prefiltered(rf"(?<![\d\w]){_NUM}\s*(?:살|세)(?!\s*(?:때|이었|였|짜리\s*(?:아들|딸)|아들|딸|동생))", _I),
 )
 
 
@@ -132,11 +134,11 @@ def _number_value(word: str) -> int | None:
 
 
 # An age said as a bound: "за тридцать" / "уже за сорок" (over), "под сорок" / "під п'ятдесят" (almost), "otuzu geçtim".
-_AGE_BOUND = re.compile(rf"(?<!\w)(?:мне\s+|мені\s+)?(?:уже\s+|вже\s+)?(за|под|під)\s+{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|км|минут|хвилин|год|рок))", _I)
+_AGE_BOUND = prefiltered(rf"(?<!\w)(?:мне\s+|мені\s+)?(?:уже\s+|вже\s+)?(за|под|під)\s+{_NUM}(?!\s*(?:раз|рубл|грив|тыс|доллар|евро|км|минут|хвилин|год|рок))", _I)
 
 
 # A Korean decade said of oneself: "저 40대 자영업자인데", "30대 초반이에요" (early thirties).
-_KO_DECADE = re.compile(r"(?<!\d)([1-9])0\s*대\s*(초반|중반|후반)?(?!\s*(?:때|에는|였|이었))")
+_KO_DECADE = prefiltered(r"(?<!\d)([1-9])0\s*대\s*(초반|중반|후반)?(?!\s*(?:때|에는|였|이었))")
 _KO_PART = {"초반": "early ", "중반": "mid ", "후반": "late "}
 
 
@@ -180,9 +182,9 @@ _MARITAL = (
                           r"(?:여자친구|남자친구|애인)(?:가|이)? 있"),
 )
 # Arabic writes "and" on the next word ("ومتزوج", "وعمري"): a word after it is still a word start.
-_MARITAL_RES = tuple((label, re.compile(rf"(?:(?<![\w])|(?<=(?<![\w])و))(?:{words})", _I)) for label, words in _MARITAL)
+_MARITAL_RES = tuple((label, prefiltered(rf"(?:(?<![\w])|(?<=(?<![\w])و))(?:{words})", _I)) for label, words in _MARITAL)
 # "я была замужем", "я був одружений": a marriage in the past says nothing of today's status.
-_WAS = re.compile(r"(?:был|была|были|був|була|було)\s+(?:\w+\s+)?$", _I)
+_WAS = prefiltered(r"(?:был|была|были|був|була|було)\s+(?:\w+\s+)?$", _I)
 
 
 def _marital(text: str, personal: bool) -> list[Triple]:
@@ -201,10 +203,10 @@ def _marital(text: str, personal: bool) -> list[Triple]:
 
 # The writer's spouse named ("моя жена", "мій чоловік", "eşim", "زوجي", "남편이"): the writer is married. Not an ex, a late
 # spouse, or "мой муж" said of a friend's ("её муж" names no spouse of the writer's).
-_SPOUSE = re.compile(r"(?<!\w)(?:моя (?:жена|супруга)|мой (?:муж|супруг)|мою жену|моего мужа|моей жен\w+|моим мужем|"
+_SPOUSE = prefiltered(r"(?<!\w)(?:моя (?:жена|супруга)|мой (?:муж|супруг)|мою жену|моего мужа|моей жен\w+|моим мужем|"
                      r"моя дружина|мій чоловік|мою дружину|мого чоловіка|eşim(?:le|e|i|in)?|karım(?:la|a|ı)?|kocam(?:la|a|ı)?|"
                      r"زوجي|زوجتي|وزوجي|وزوجتي)(?!\w)|(?:제 |내 |우리 )?(?:남편|아내|와이프)(?:이|가|은|는|도|하고|랑|과|와)", _I)
-_EX = re.compile(r"(?<!\w)(?:бывш\w+|колишн\w+|покойн\w+|покійн\w+|eski|rahmetli|السابق\w*|الراحل\w*|المرحوم\w*)(?!\w)|"
+_EX = prefiltered(r"(?<!\w)(?:бывш\w+|колишн\w+|покойн\w+|покійн\w+|eski|rahmetli|السابق\w*|الراحل\w*|المرحوم\w*)(?!\w)|"
                  r"전 (?:남편|아내)|돌아가신|kaybettim|умер\w*|помер\w*|توفي\w*|توفيت", _I)
 
 
@@ -217,31 +219,31 @@ _RU_F_WORDS = ("замужем", "беременна", "вагітна", "рад
 # Masculine job titles double as the generic ("я учитель" is said by women too): only adjectives and role words here.
 _RU_M_WORDS = ("женат", "рад", "готов", "одинок", "разведён", "разведен", "уверен", "болен", "здоров", "счастлив",
                "одружений", "розлучений", "вдовец", "вдівець", "отец", "папа", "мужчина", "чоловік", "парень", "батько")
-_RU_PAST = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}([а-яіїєґё']{{2,}}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
-_RU_SELF = re.compile(r"(?<!\w)(?:я\s+(сама|сам)|живу\s+(?:\w+\s+)?(одна|один))(?!\w)", _I)
+_RU_PAST = prefiltered(rf"(?<!\w)я\s+{_RU_ADVERB}([а-яіїєґё']{{2,}}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
+_RU_SELF = prefiltered(r"(?<!\w)(?:я\s+(сама|сам)|живу\s+(?:\w+\s+)?(одна|один))(?!\w)", _I)
 # A clause that opens (after "no", "never", a negation or an object) on a past verb has dropped its subject; in a reply
 # that subject is the speaker. Not after a noun ("депрессия не прошла"): only the words below may come first.
-_RU_DROPPED_PAST = re.compile(
+_RU_DROPPED_PAST = prefiltered(
     r"^\s*(?:(?:ні|нет|да|так|ну|но|а|і|и|ніколи|никогда|вже|уже|ещё|еще|ще|давно|раньше|раніше|тоже|теж|собі|себе|себя|"
     r"нічого|ничего|такого|никому|нікому|ни разу|жодного разу|к врачам|к врачу|до лікаря|до лікарів|у врача|у лікаря|"
     r"не)[\s,.!…-]+)+([а-яіїєґё']{2,}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
-_RU_THIRD = re.compile(r"(?<!\w)(?:он|она|оно|они|він|вона|воно|вони|кто|хто|все|всё|всі|мама|папа|муж|жена)(?!\w)", _I)
-_RU_ROLE = re.compile(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
-_TR_GENDER = re.compile(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne(?:si)?|baba(?:sı)?|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
+_RU_THIRD = prefiltered(r"(?<!\w)(?:он|она|оно|они|він|вона|воно|вони|кто|хто|все|всё|всі|мама|папа|муж|жена)(?!\w)", _I)
+_RU_ROLE = prefiltered(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
+_TR_GENDER = prefiltered(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne(?:si)?|baba(?:sı)?|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
 # Russian marital words only one sex says, in a reply that drops "я" ("Не замужем.", "Женат, двое детей").
-_RU_MARITAL_SEX = re.compile(r"^\s*(?:(?:не|уже|вже|давно|ещё|еще)\s+)*(замужем|заміжня|женат|одружений|одружена)(?!\w)", _I)
-_AR_GENDER = re.compile(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فتاة|أم|ام|رجل|شاب|شب|أب|اب|ممرضة|معلمة|مدرّسة|طالبة|طبيبة|مهندسة|"
+_RU_MARITAL_SEX = prefiltered(r"^\s*(?:(?:не|уже|вже|давно|ещё|еще)\s+)*(замужем|заміжня|женат|одружений|одружена)(?!\w)", _I)
+_AR_GENDER = prefiltered(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|فتاة|أم|ام|رجل|شاب|شب|أب|اب|ممرضة|معلمة|مدرّسة|طالبة|طبيبة|مهندسة|"
                         r"محاسبة|موظفة|متزوجة|مطلقة|أرملة|عزباء|حامل|ربة منزل|ربة بيت|متقاعدة|محامية|مبرمجة|سكرتيرة|خياطة)"
                         r"(?!\w)")
 _AR_FEMALE = {"امرأة", "إمرأة", "بنت", "فتاة", "أم", "ام"}
 _AR_MALE = {"رجل", "شاب", "شب", "أب", "اب"}
 # A woman's marital word said in a reply without "أنا" ("يعني مخطوبة تقريباً"): the feminine form is the speaker's.
-_AR_FEMININE_MARITAL = re.compile(r"(?<![\w])(متزوجة|مطلقة|أرملة|ارملة|مخطوبة|عزباء)(?![\w])")
+_AR_FEMININE_MARITAL = prefiltered(r"(?<![\w])(متزوجة|مطلقة|أرملة|ارملة|مخطوبة|عزباء)(?![\w])")
 # Marital status is an adjective agreeing with the speaker: a woman says "متزوجة", "مطلقة", so the masculine form
 # said after "أنا" in the same message is a man's (unlike job nouns, whose masculine doubles as the generic).
-_AR_MARRIED_MALE = re.compile(r"(?:(?<![\w])|(?<=(?<![\w])و))(متزوج|مطلق|أرمل|ارمل|عازب|أعزب|اعزب|مخطوب)(?![\w])")
-_AR_FEMININE_SELF = re.compile(r"(?:أنا|انا)\s+\S+ة(?![\w])")
-_KO_GENDER = re.compile(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데|긴|라서)")
+_AR_MARRIED_MALE = prefiltered(r"(?:(?<![\w])|(?<=(?<![\w])و))(متزوج|مطلق|أرمل|ارمل|عازب|أعزب|اعزب|مخطوب)(?![\w])")
+_AR_FEMININE_SELF = prefiltered(r"(?:أنا|انا)\s+\S+ة(?![\w])")
+_KO_GENDER = prefiltered(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데|긴|라서)")
 
 
 def _gender(text: str, personal: bool) -> list[Triple]:
@@ -304,31 +306,31 @@ _RU_JOBS = (r"учител\w*|преподавател\w*|врач\w*|медсе
             r"архитектор\w*|слесар\w+|домохозяйк\w+|воспитател\w+|экономист\w*|секретар\w+|кладовщик\w*|"
             r"вчител\w*|викладач\w*|лікар\w*|водієм|водій|програміст\w*|інженер\w*|касир\w*|кухар\w*|офіціант\w*|"
             r"кур'єр\w*|будівельник\w*|прибиральниц\w+|перукар\w*|домогосподарк\w+|продавчин\w+")
-_RU_JOB = re.compile(rf"(?<!\w)(?:(?:я|я\s*[—-])\s+(?:сейчас\s+|зараз\s+)?(?:{_RU_JOBS})(?!\w)|(?:работаю|працюю)\s+(?:сейчас\s+|зараз\s+)?"
+_RU_JOB = prefiltered(rf"(?<!\w)(?:(?:я|я\s*[—-])\s+(?:сейчас\s+|зараз\s+)?(?:{_RU_JOBS})(?!\w)|(?:работаю|працюю)\s+(?:сейчас\s+|зараз\s+)?"
                      rf"(?:{_RU_JOBS})(?!\w)(?:\s+(?:в|на|у)\s+[\w-]+)?|(?:работаю|працюю)\s+(?:в|на|у)\s+[\w-]+(?:\s+[\w-]+)?)", _I)
 _TR_JOBS = (r"öğretmen|hemşire|doktor|şoför|mühendis|muhasebeci|garson|aşçı|kasiyer|satış elemanı|tezgahtar|kurye|"
             r"inşaat işçisi|fabrika işçisi|işçi|polis|asker|avukat|programcı|yazılımcı|yazılım mühendisi|temizlikçi|"
             r"kuaför|berber|elektrikçi|tesisatçı|tamirci|çiftçi|esnaf|memur|bakıcı|taksici|sekreter|eczacı|psikolog|"
             r"gazeteci|mimar|satıcı|depo görevlisi|güvenlik görevlisi|kaynakçı|ev hanımı|emekli|öğrenci|serbest çalışan")
-_TR_JOB = re.compile(rf"(?<!\w)(?:{_TR_JOBS})(?:y?[ıiuü]m|ğim|ğım)(?!\w)|(?<!\w)(?:{_TR_JOBS}) olarak çalışıyorum|"
+_TR_JOB = prefiltered(rf"(?<!\w)(?:{_TR_JOBS})(?:y?[ıiuü]m|ğim|ğım)(?!\w)|(?<!\w)(?:{_TR_JOBS}) olarak çalışıyorum|"
                      rf"(?<!\w)(?:bir\s+)?[\w]+(?:da|de|ta|te) çalışıyorum|(?<!\w)(?:{_TR_JOBS})\s+olarak\s+çalışıyorum", _I)
 _AR_JOBS = (r"ممرضة|ممرض|معلمة|معلم|مدرّس|مدرس|طبيبة|طبيب|سائق|مهندسة|مهندس|محاسبة|محاسب|نادلة|نادل|طباخة|طباخ|كاشير|"
             r"بائعة|بائع|عاملة نظافة|عامل نظافة|عامل بناء|عاملة|عامل|شرطي|جندي|محامية|محامي|مبرمجة|مبرمج|حلاق|كهربائي|"
             r"سباك|ميكانيكي|مزارع|موظفة|موظف|ربة منزل|ربة بيت|متقاعدة|متقاعد|طالبة|طالب|صيدلانية|صيدلي|صحفية|صحفي|"
             r"سكرتيرة|خياطة|خياط|حارس أمن|حارس|مندوب مبيعات|مصممة|مصمم|مطور|مطورة")
-_AR_JOB = re.compile(rf"(?:(?:أنا|انا)\s+(?:{_AR_JOBS})|(?:أعمل|اعمل|أشتغل|اشتغل|بشتغل|شغلي|وظيفتي|مهنتي)\s+(?:ك|ب)?"
+_AR_JOB = prefiltered(rf"(?:(?:أنا|انا)\s+(?:{_AR_JOBS})|(?:أعمل|اعمل|أشتغل|اشتغل|بشتغل|شغلي|وظيفتي|مهنتي)\s+(?:ك|ب)?"
                      rf"(?:{_AR_JOBS})|(?:أعمل|اعمل|أشتغل|اشتغل|بشتغل)\s+في\s+\S+(?:\s+\S+)?)[اً]*", _I)
 _KO_JOBS = (r"간호사|교사|선생님|의사|운전기사|택시 기사|택배 기사|버스 기사|기사|엔지니어|개발자|프로그래머|회계사|요리사|셰프|"
             r"웨이터|판매원|점원|캐셔|경찰관|경찰|군인|변호사|공무원|회사원|직장인|사무직|디자이너|미용사|청소부|환경미화원|"
             r"배관공|정비사|농부|자영업자|자영업|사업가|가정주부|주부|대학원생|대학생|학생|약사|기자|건축가|공장 노동자|"
             r"생산직|경비원|노동자|건설 노동자|보육교사|요양보호사|프리랜서|알바생|배달원|배달 기사")
-_KO_JOB = re.compile(rf"(?:{_KO_JOBS})(?=\s*(?:이에요|예요|입니다|이야|야|이고|고|로 일|으로 일|일을|인데|이라서|라서|$))|"
+_KO_JOB = prefiltered(rf"(?:{_KO_JOBS})(?=\s*(?:이에요|예요|입니다|이야|야|이고|고|로 일|으로 일|일을|인데|이라서|라서|$))|"
                      r"\S+(?:에서|에서는) (?:일해|일하고|근무|알바)\S*|(?:편의점|식당|카페|공장|마트) 알바", _I)
-_JOBLESS = re.compile(r"безработн\w+|без работы|не работаю|потерял\w* работу|без роботи|не працюю|безробітн\w+|"
+_JOBLESS = prefiltered(r"безработн\w+|без работы|не работаю|потерял\w* работу|без роботи|не працюю|безробітн\w+|"
                       r"втратив\w* роботу|işsiz\w*|çalışmıyorum|işimi kaybettim|عاطل\w*|بدون عمل|بدون شغل|ما عندي شغل|"
                       r"ما عندي عمل|لا أعمل|ما بشتغل|فقدت عملي|خسرت شغلي|백수|무직|실직|실업|일 안 해|일을 안 해|"
                       r"회사를 그만뒀|직장을 잃", _I)
-_RETIRED = re.compile(r"на пенсии|на пенсії|пенсионер\w*|пенсіонер\w*|emekliyim|emekli oldum|متقاعد\w*|은퇴했|은퇴한", _I)
+_RETIRED = prefiltered(r"на пенсии|на пенсії|пенсионер\w*|пенсіонер\w*|emekliyim|emekli oldum|متقاعد\w*|은퇴했|은퇴한", _I)
 
 
 def _profession(text: str, personal: bool) -> list[Triple]:
@@ -361,7 +363,7 @@ def bare_profession(text: str) -> str | None:
 
 # ---- money, health, mental health, self-harm ------------------------------------------------------------------
 
-_MONEY = re.compile(
+_MONEY = prefiltered(
     r"(?:нет|без)\s+(?:долгов|кредитов|сбережений|накоплений|денег)|(?:в|по уши в)\s+долгах|долг(?:и|ов|ах|ам|а)?(?!\w)|задолжен\w*|кредит\w*|ипотек\w*|"
     r"денег (?:нет|не хватает|совсем нет)|(?:сбережений|накоплений|заощаджень) (?:нет|немає)|не хватает денег|на мели|от зарплаты до зарплаты|"
     # pay said by its size, either word order, Russian or Ukrainian: "зарплата маленькая", "низька зарплатня"
@@ -382,7 +384,7 @@ _MONEY = re.compile(
     r"생활비가 부족\S*",
     _I,
 )
-_HEALTH = re.compile(
+_HEALTH = prefiltered(
     r"сахарн\w+ диабет\w*|диабет\w*|астм\w+|гипертони\w+|высокое давление|рак(?:ом|а)?(?!\w)|онколог\w+|мигрен\w+|артрит\w*|"
     r"беременн\w+|эпилепси\w+|болит спина|проблемы (?:со спиной|с сердцем)|щитовидк\w+|хроническ\w+ болезн\w+|"
     r"цукров\w+ діабет\w*|діабет\w*|гіпертоні\w+|високий тиск|мігрен\w+|вагітн\w+|болить спина|проблеми з серцем|"
@@ -394,9 +396,9 @@ _HEALTH = re.compile(
     r"심장병|갑상선\S*|뇌전증|만성 질환",
     _I,
 )
-_HEALTHY = re.compile(r"(?<!\w)(?:здоров|здорова|здоровий)(?!\w)|ничем не болею|нічим не хворію|sağlıklıyım|sağlığım iyi|hiçbir hastalığım yok|"
+_HEALTHY = prefiltered(r"(?<!\w)(?:здоров|здорова|здоровий)(?!\w)|ничем не болею|нічим не хворію|sağlıklıyım|sağlığım iyi|hiçbir hastalığım yok|"
                       r"صحتي (?:جيدة|كويسة|بخير|تمام)|لا أعاني من أي مرض|ما عندي أي مرض|건강해요|건강합니다|아픈 데 없\S*", _I)
-_MENTAL = re.compile(
+_MENTAL = prefiltered(
     r"депресси\w+|тревожн\w+ расстройств\w+|тревожност\w+|паническ\w+ атак\w*|биполярн\w+|птср|сдвг|антидепрессант\w+|"
     r"(?:хожу|ходжу) (?:к|до) (?:психотерапевт\w+|психолог\w+|психіатр\w+|психиатр\w+)|выгорани\w+|"
     r"депресі\w+|тривожн\w+ розлад\w*|тривожність|панічн\w+ атак\w*|біполярн\w+|антидепресант\w+|вигоранн\w+|"
@@ -407,23 +409,23 @@ _MENTAL = re.compile(
     r"우울증|불안장애|공황장애|공황\S*|조울증|양극성|트라우마|항우울제|정신과|상담(?:을)? 받\S*|번아웃|ADHD|PTSD",
     _I,
 )
-_MENTAL_NONE = re.compile(r"психически здоров\w*|с психикой вс[её] (?:нормально|в порядке)|ruhsal (?:bir )?sorunum yok|"
+_MENTAL_NONE = prefiltered(r"психически здоров\w*|с психикой вс[её] (?:нормально|в порядке)|ruhsal (?:bir )?sorunum yok|"
                           r"لا أعاني من (?:أي )?مشاكل نفسية|ما عندي مشاكل نفسية|정신적으로 (?:괜찮|문제 없)\S*", _I)
-_SH_NO = re.compile(r"никогда не (?:резал\w*|причинял\w*|наносил\w*|делал\w*)|не (?:резал\w*|причинял\w*) себ\w*|"
+_SH_NO = prefiltered(r"никогда не (?:резал\w*|причинял\w*|наносил\w*|делал\w*)|не (?:резал\w*|причинял\w*) себ\w*|"
                     r"ніколи не (?:різал\w*|завдавал\w*|робил\w*)|kendime (?:hiç )?zarar vermedim|hiç kendime zarar vermedim|"
                     r"kendime hiç zarar vermedim|kendimi (?:hiç )?kesmedim|لم (?:أؤذ|اؤذ|أؤذي)\S* نفسي|ما (?:أذيت|اذيت|آذيت) نفسي|"
                     r"أبدا لم|자해(?:한|해 본)? 적(?:은|이)? 없\S*|자해 경험(?:은|이)? 없\S*|자해(?:는|를)? 안 했\S*", _I)
-_SH_YES = re.compile(r"резал\w* себ\w*|резалась|резался|причинял\w* себе вред|наносил\w* себе|селфхарм\w*|самоповрежд\w+|"
+_SH_YES = prefiltered(r"резал\w* себ\w*|резалась|резался|причинял\w* себе вред|наносил\w* себе|селфхарм\w*|самоповрежд\w+|"
                      r"різал\w* себе|завдавал\w* собі шкод\w*|самоушкоджен\w+|kendime zarar verdim|kendimi kestim|"
                      r"kendime zarar veriyordum|(?:أذيت|اذيت|آذيت|جرحت) نفسي|إيذاء النفس|كنت أجرح نفسي|자해했\S*|"
                      r"자해한 적(?:이)? 있\S*|자해 경험(?:이)? 있\S*|손목을 그었\S*", _I)
-_NEGATION = re.compile(r"(?<!\w)(?:нет|не|без|ні|немає|ніколи|никогда|yok|değil|hiç|hiçbir|لا|ما|ليس|لست|بدون|أبدا|ابدا|"
+_NEGATION = prefiltered(r"(?<!\w)(?:нет|не|без|ні|немає|ніколи|никогда|yok|değil|hiç|hiçbir|لا|ما|ليس|لست|بدون|أبدا|ابدا|"
                        r"لم)(?!\w)|(?:없|아니|안 )", _I)
 
 
 # A condition named as a topic ("читаю про депрессию", "depresyon hakkında", "عن الاكتئاب", "우울증에 대해"): not the user's.
-_TOPIC_BEFORE = re.compile(r"(?<!\w)(?:про|о|об|обо|насчёт|насчет|عن|حول)\s+\S*$", _I)
-_TOPIC_AFTER = re.compile(r"^\S*\s*(?:hakkında|ile ilgili|에 대해|에 관해|에 대한|이란|란)", _I)
+_TOPIC_BEFORE = prefiltered(r"(?<!\w)(?:про|о|об|обо|насчёт|насчет|عن|حول)\s+\S*$", _I)
+_TOPIC_AFTER = prefiltered(r"^\S*\s*(?:hakkında|ile ilgili|에 대해|에 관해|에 대한|이란|란)", _I)
 
 
 def _topic(text: str, match: re.Match[str]) -> bool:
@@ -498,13 +500,13 @@ _FEEL_MILD = (
     r"بخير|منيح\w*|كويس\w*|تمام|ماشي الحال|زين|"
     r"괜찮아요|괜찮\S*|좋아요|그저 그래요|그냥 그래요|별로예요|별로\S*|그럭저럭\S*"
 )
-_FEEL_NEGATED = re.compile(r"(?:(?<!\w)(?:не|ні|не дуже|не очень|pek|hiç|مش|مو|موش|لست|ما|ليس)\s+(?:\w+\s+)?|"
+_FEEL_NEGATED = prefiltered(r"(?:(?<!\w)(?:не|ні|не дуже|не очень|pek|hiç|مش|مو|موش|لست|ما|ليس)\s+(?:\w+\s+)?|"
                            r"(?:별로|전혀|하나도)?\s*안\s+)$", _I)
-_FEEL_NEGATED_AFTER = re.compile(r"^\s*(?:değil\w*|olmuyor)", _I)
+_FEEL_NEGATED_AFTER = prefiltered(r"^\s*(?:değil\w*|olmuyor)", _I)
 # Arabic joins "and" to the next word ("خايف ومقهور"): a feeling word may follow a و.
-_FEEL_RE = re.compile(rf"(?<!\w)(?:و(?=[\u0600-\u06ff]{{3}}))?(?:{_FEEL_STRONG})(?!\w)|(?<!\w)(?P<mild>{_FEEL_MILD})(?!\w)", _I)
+_FEEL_RE = prefiltered(rf"(?<!\w)(?:و(?=[\u0600-\u06ff]{{3}}))?(?:{_FEEL_STRONG})(?!\w)|(?<!\w)(?P<mild>{_FEEL_MILD})(?!\w)", _I)
 # Feelings about something else ("боюсь за сына" is a worry, kept; "страшно интересно" is no feeling): an adverb use.
-_NOT_FEELING = re.compile(r"^\s*(?:расстройств\w*|розлад\w*|bozukluğu|интересн\w*|красив\w*|вкусн\w*|дорог\w*|знаю|understand|разбираюсь|работает|учусь|"
+_NOT_FEELING = prefiltered(r"^\s*(?:расстройств\w*|розлад\w*|bozukluğu|интересн\w*|красив\w*|вкусн\w*|дорог\w*|знаю|understand|разбираюсь|работает|учусь|"
                           r"плат\w+|зарабатыва\w*|живём|живем|ödüyor|kazanıyor|çalışıyor|maaş|راتب|شغل|돈을|월급)", _I)
 
 
@@ -537,7 +539,7 @@ def feelings(text: str, personal: bool, mild: bool = True) -> str | None:
 
 # Schooling: a degree, a school finished or left, a student's year ("высшее образование", "lise mezunuyum", "بكالوريوس",
 # "대학교 3학년"). Past tense is how schooling is told, so the past does not rule it out; someone else's does.
-_SCHOOL = re.compile(
+_SCHOOL = prefiltered(
     r"(?<!\w)(?:(?:высшее|среднее|средне-специальное|неполное высшее|среднее специальное|профессиональное) образование|"
     r"(?:вища|середня|неповна вища|середня спеціальна) освіта|без (?:высшего|вищої) (?:образования|освіти)|"
     r"(?:закончил\w*|окончил\w*|закінчив\w*|закінчила|бросил\w*|кинув|кинула|не закончил\w*|не закінчив\w*)\s+"

@@ -17,6 +17,7 @@ from functools import cache
 
 from penguin_guard.conditions import CONDITIONS, LATIN_LETTER
 from penguin_guard.negations import DENIED_AFTER_JA
+from penguin_guard.regex_prefilter import Prefiltered, prefiltered
 from penguin_guard.rules_id_ms import GLOSSES as ID_MS_GLOSSES
 from penguin_guard.rules_id_ms import reads_as_id_ms
 from penguin_guard.rules_ru_tr_ar_ko import GLOSSES as RU_TR_AR_KO_GLOSSES
@@ -309,8 +310,8 @@ _GROUPS = {"main": _BY_ATTRIBUTE, "ru_tr_ar_ko": RU_TR_AR_KO_GLOSSES, "id_ms": I
 
 
 @cache
-def _compiled(group: str, attribute: str) -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(rf"(?<!{LATIN_LETTER})(?:{pattern})(?!{LATIN_LETTER})", re.IGNORECASE), english)
+def _compiled(group: str, attribute: str) -> tuple[tuple[Prefiltered, str], ...]:
+    return tuple((prefiltered(rf"(?<!{LATIN_LETTER})(?:{pattern})(?!{LATIN_LETTER})", re.IGNORECASE), english)
                  for pattern, english in _GROUPS[group].get(attribute, ()))
 
 
@@ -321,7 +322,7 @@ def compile_all() -> None:
             _compiled(group, attribute)
 
 
-_NEGATION = re.compile(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nn|nessun\w*|senza|nahi|nahin|"
+_NEGATION = prefiltered(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nn|nessun\w*|senza|nahi|nahin|"
                        r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
 _TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "unemployed", "student", "self-employed"})
@@ -357,7 +358,7 @@ def gloss(attribute: str, text: str, context: str = "") -> str | None:
 
 _ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-_ZH_AMOUNT = re.compile(r"([一二两三四五六七八九十]+[十百千万][一二两三四五六七八九十百千万零]*|\d+(?:\.\d+)?\s*[千万])(多|左右)?")
+_ZH_AMOUNT = prefiltered(r"([一二两三四五六七八九十]+[十百千万][一二两三四五六七八九十百千万零]*|\d+(?:\.\d+)?\s*[千万])(多|左右)?")
 
 
 def _zh_number(said: str) -> int | None:
