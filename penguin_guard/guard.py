@@ -137,9 +137,11 @@ class Guard:
         for text in _WARM_UP_TEXTS:
             self.stages.assess(text)
         self.stages.extract("I'm 34 and honestly pretty anxious lately.", "Emotional State", Profile())
+        from penguin_guard.regex_prefilter import prepare
         from penguin_guard.value_gloss import compile_all
 
         compile_all()  # the extractor's word lists for other languages are compiled on first use otherwise
+        prepare()  # and the extraction rules' literal pre-tests are read on first use otherwise
 
     # ---- deciding ---------------------------------------------------------------------------------------
 

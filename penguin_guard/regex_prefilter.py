@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import weakref
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
@@ -158,11 +159,12 @@ class _LiteralSet:
 class Prefiltered:
     """A compiled pattern with a literal pre-test; same methods and results as `re.Pattern`."""
 
-    __slots__ = ("_literal_sets", "_pattern")
+    __slots__ = ("__weakref__", "_literal_sets", "_pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self._pattern = pattern
         self._literal_sets: tuple[_LiteralSet, ...] | None = None  # read off the pattern on first use, not at import
+        _ALL.add(self)
 
     def _sets(self) -> tuple[_LiteralSet, ...]:
         if self._literal_sets is None:
@@ -230,6 +232,16 @@ class Prefiltered:
 
     def __repr__(self) -> str:
         return f"Prefiltered({self._pattern!r})"
+
+
+# Every pre-tested pattern alive, so `prepare` can read their literals at start-up (weak: a pattern dropped is gone).
+_ALL: weakref.WeakSet[Prefiltered] = weakref.WeakSet()
+
+
+def prepare() -> None:
+    """Read the literal sets of every pattern compiled so far (~0.4 s), so no user's turn pays for it (warm_up)."""
+    for pattern in list(_ALL):
+        pattern.could_match("")
 
 
 def prefiltered(pattern: str, flags: int = 0) -> Prefiltered:

@@ -135,3 +135,12 @@ def test_prefiltered_never_misses_a_match(text):
         found = pre.search(text)
         expected = plain.search(text)
         assert (found.span() if found else None) == (expected.span() if expected else None), (plain.pattern, text)
+
+
+def test_prepare_reads_every_literal_set_ahead_of_use():
+    from penguin_guard import regex_prefilter
+
+    fresh = prefiltered(r"\bunemployed\b", re.I)
+    assert fresh._literal_sets is None  # nothing read at compile time: imports stay fast
+    regex_prefilter.prepare()
+    assert fresh._literal_sets is not None and fresh.literal_sets == (frozenset({"UNEMPLOYED"}),)
