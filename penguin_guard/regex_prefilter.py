@@ -4,7 +4,7 @@ The offline extraction rules run about two hundred searches per clause, and most
 alternations ("nurse|teacher|driver|..."), which Python's `re` tries one by one at every position of the clause.
 On a real post that cost ~0.8 ms per clause. A pattern that can only match where "nurse", "teacher" or "driver"
 occurs cannot match a clause that holds none of them, and looking for a few words in a short string is far cheaper
-than the search (on the 270 public posts the rules took a third less time; benchmarks/RESULTS.md).
+than the search (on the 270 public posts the rules took about a quarter less time; benchmarks/RESULTS.md).
 
 `required_literals` reads the literals off the pattern's parse tree (the same tree `re` compiles), so they never
 drift from the pattern; when it cannot be sure, it names none and the pattern always runs. `fold` mirrors how
