@@ -142,7 +142,7 @@ _HI = prefiltered(
 _HI_FUTURE = prefiltered(r"\b(?:\w{2,}|d)(?:u|oo)ng(a|i)\b(?<!lunga)(?<!lungi)(?<!lungo)", _I)
 _DE_ONLY = {"student": "Male", "azubine": "Female", "schülerin": "Female", "schüler": "Male"}
 _HI_THIRD = prefiltered(r"\b(?:wo|woh|vo|voh|ve|unka|unki|uska|uski|usne|unhone|mera bhai|meri behen|meri maa|mere papa|"
-                       r"meri biwi|mere pati)\b", _I)
+                        r"meri biwi|mere pati)\b", _I)
 
 
 def _word_gender(word: str, table: dict[str, str]) -> str | None:
@@ -154,7 +154,7 @@ def _word_gender(word: str, table: dict[str, str]) -> str | None:
 
 
 _BARE_MODIFIER = prefiltered(r"^(?:(?:muy|bastante|un poco|muito|bem|meio|très|trop|un peu|sehr|ziemlich|total|bahut|"
-                            r"ya|já|schon|déjà|now|ahora|agora)\s+)*", _I)
+                             r"ya|já|schon|déjà|now|ahora|agora)\s+)*", _I)
 
 
 def grammatical_gender(text: str, bare: bool = False) -> str | None:
@@ -283,15 +283,15 @@ _FR_NOUNS_EE = frozenset({"année", "années", "journée", "journées", "idée",
 # Dutch names a woman's work with a feminine form ("kapster", "verpleegster", "lerares"); the plain form is said by
 # both, so only the feminine one says anything.
 _NL_FEMININE_JOB = prefiltered(r"\b(?:ik ben|ik werk als|als|baan als|werk als)\s+(?:een\s+|nu\s+|al\s+\w+\s+jaar\s+)?"
-                              r"(?!(?:minister|monster|register|semester|zuster)\b)(\w{3,}ster|lerares|zangeres|danseres|"
-                              r"kunstenares|\w+trice|\w+euse)\b", re.IGNORECASE)
+                               r"(?!(?:minister|monster|register|semester|zuster)\b)(\w{3,}ster|lerares|zangeres|danseres|"
+                               r"kunstenares|\w+trice|\w+euse)\b", re.IGNORECASE)
 
 
 # Italian work said with its article: "faccio il panettiere", "facevo la commessa" (not "faccio la spesa": the noun
 # must have a job's ending or be a known job).
 _IT_JOB_ARTICLE = prefiltered(r"\b(?:faccio|facevo|ho fatto|farò)\s+(il|lo|la)\s+(?=(?:\w+(?:iere|iera|aio|aia|ista|tore|trice|ante|ente)|cuoc[oa]|"
-                             r"commess[oa]|impiegat[oa]|operai[oa]|medico|avvocat[oa]|maestr[oa]|segretari[oa]|"
-                             r"infermier[ea]|muratore|idraulico|meccanico|falegname)\b)", _I)
+                              r"commess[oa]|impiegat[oa]|operai[oa]|medico|avvocat[oa]|maestr[oa]|segretari[oa]|"
+                              r"infermier[ea]|muratore|idraulico|meccanico|falegname)\b)", _I)
 
 
 # Polish marks the speaker's gender on first-person past verbs ("pracowałam" / "pracowałem", "byłam" / "byłem") and
@@ -301,7 +301,7 @@ _PL_PAST = prefiltered(r"\b\w{2,}ł(am|em)\b")
 # The first person conditional: "wolałbym" / "wolałabym", "bym powiedział" / "bym powiedziała".
 _PL_CONDITIONAL = prefiltered(r"\b\w{2,}ł(a?)bym\b|\bbym\s+\w{2,}ł(a?)\b")
 _PL_FRAME = prefiltered(r"\b(?:jestem|czuję się|czuje sie|czuję sie|zostałam|zostałem|byłam|byłem|(?:pracuję|jeżdżę|dorabiam)(?:\s+\w+)?\s+jako)\s+(?:bardzo\s+|taka\s+|taki\s+|"
-                       r"strasznie\s+|trochę\s+|całkiem\s+|już\s+|teraz\s+|po prostu\s+)?([a-ząćęłńóśźż]+)")
+                        r"strasznie\s+|trochę\s+|całkiem\s+|już\s+|teraz\s+|po prostu\s+)?([a-ząćęłńóśźż]+)")
 _PL_FEMININE = ("ona", "ana", "ęta", "ła", "na", "wa", "ka", "ną", "ką", "ową", "wą", "nią")
 _PL_MASCULINE_A = ("ca", "cą", "sta", "stą", "ista", "istą")  # kierowca, programista: masculine nouns in -a
 _PL_MASCULINE = ("ony", "any", "ty", "ny", "wy", "cy", "ki", "ły", "kiem", "nem", "cem", "em", "rzem", "ym", "im", "iem")

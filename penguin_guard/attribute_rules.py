@@ -95,7 +95,7 @@ _OTHER = prefiltered(
     _I,
 )
 _SUBJECT_I = prefiltered(r"\b(?:i|i'm|im|i've|ive|i am|i was|i feel|i've been|yo|ich|je|j'\w+|eu|main|io|ik|jestem)\b|私は|我(?![的]?(?:哥哥|"
-                        r"姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|老板|男朋友|女朋友))", _I)
+                         r"姐姐|弟弟|妹妹|妈妈|母亲|爸爸|父亲|老公|丈夫|老婆|妻子|儿子|女儿|孩子|朋友|同事|老板|男朋友|女朋友))", _I)
 
 
 # A clause that opens on a first-person verb of work, which the language says without "I": "trabajo de cajera",
@@ -147,7 +147,7 @@ def about_user(text: str, start: int) -> bool:
 # Who finds a condition in the user, and how it is said: "they diagnosed ...", "my doctor found ...".
 _FINDERS = prefiltered(r"they|he|she|(?:my|mi|mon|ma|meu|minha|mein\w*)\s+(?:\w+\s+)?(?:doctor|therapist)", _I)
 _FOUND = prefiltered(r"\s+(?:finally\s+|eventually\s+|just\s+|then\s+)?(?:diagnosed(?:\s+(?:me|it)(?:\s+(?:with|as))?)?|"
-                    r"found(?:\s+out i have)?|detected|confirmed|said (?:i have|it'?s|it was)|told me i have)\s+(?:[\w'-]+\s+){0,2}$", _I)
+                     r"found(?:\s+out i have)?|detected|confirmed|said (?:i have|it'?s|it was)|told me i have)\s+(?:[\w'-]+\s+){0,2}$", _I)
 
 
 def _negated(text: str, start: int, window: int = 28) -> bool:
@@ -182,70 +182,70 @@ _NOT_YEARS = (r"(?!\s*(?:%|percent|dollars?|bucks|k\b|grand|thousand|minutes?|mi
 _AGE_PATTERNS = (
     # "I'm 27", "I am only 19", "just turned 40", "turning 30 next month", "aged 52"
     prefiltered(rf"\b(?:i'?m|i am|im|just turned|turned|turning|aged?|age is|i'?ll be|ich bin|bin|soy de)\s+(?:only\s+|just\s+|"
-               rf"about\s+|almost\s+|nearly\s+|around\s+|barely\s+|now\s+|jetzt\s+|schon\s+|erst\s+|gerade\s+|bald\s+)?{_AGE_NUMBER}(?:\s*(?:years?|yrs?)(?:[\s-]*old)?|"
-               rf"\s*(?:yo|y/o|y\.o\.)|\s*jahre(?:\s*alt)?)?\b{_NOT_YEARS}", _I),
+                rf"about\s+|almost\s+|nearly\s+|around\s+|barely\s+|now\s+|jetzt\s+|schon\s+|erst\s+|gerade\s+|bald\s+)?{_AGE_NUMBER}(?:\s*(?:years?|yrs?)(?:[\s-]*old)?|"
+                rf"\s*(?:yo|y/o|y\.o\.)|\s*jahre(?:\s*alt)?)?\b{_NOT_YEARS}", _I),
     # "27 years old", "a 30-year-old", "27yo", "27 y/o"
     prefiltered(rf"\b{_AGE_NUMBER}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{{2}})\s*(?:yo|y/o|y\.o\.)\b", _I),
     # Spanish, French, Portuguese, German, Hinglish: "tengo 27 años", "j'ai 27 ans", "tenho 27 anos", "27 Jahre alt",
     # "meri umar 27 hai", "main 27 saal ka hoon"
     prefiltered(r"\b(?:tengo|j'ai|tenho|ich bin|bin|main|meri (?:umar|umr|age))\s+(\d{2})\s*(?:años|anos|ans|jahre|saal|sal)?\b"
-               r"(?!\s*(?:dólares|dolares|euros?|reais|rupees|rupaye|dollars))", _I),
+                r"(?!\s*(?:dólares|dolares|euros?|reais|rupees|rupaye|dollars))", _I),
     prefiltered(r"\b(\d{2})\s*(?:años|anos|ans|jahre alt|saal (?:ka|ki)|sal (?:ka|ki))\b|"
-               r"\b(\d{2}) saal\b(?=\s*(?:[,.]|$|hai|hoon|hun|aur))", _I),
+                r"\b(\d{2}) saal\b(?=\s*(?:[,.]|$|hai|hoon|hun|aur))", _I),
     # Italian "ho 34 anni", "34 anni"; Chinese and Japanese "28岁", "今年28", "28歳" (no word boundaries there)
     prefiltered(r"\b(?:ho|ne ho)\s+(\d{2})\s*(?:anni)?\b|\b(\d{2})\s*anni\b(?!\s*(?:fa|che|di))", _I),
     # Dutch and Polish: "ik ben 31", "38 jaar (oud)", "mam 29 lat", "29 lat" (not "al 15 jaar", "od 10 lat", "lat temu")
     prefiltered(r"\bik ben\s+(\d{2})\b(?!\s*(?:euro|minuten|uur|dagen|weken|maanden|kilo|procent|%))(?:\s*jaar(?:\s*oud)?)?|"
-               r"\bmam\s+(\d{2})\s*(?:lat|lata)\b|"
-               r"(?<!\bal )(?<!\bsinds )(?<!\bod )(?<!\bprzez )(?<!\bjuż )(?<!\bpo )\b(\d{2})\s*(?:jaar(?:\s*oud)?|lat|lata)\b"
-               r"(?!\s*(?:geleden|temu|ervaring|werk|pracy|stażu|in de|w tej|w tym))", _I),
+                r"\bmam\s+(\d{2})\s*(?:lat|lata)\b|"
+                r"(?<!\bal )(?<!\bsinds )(?<!\bod )(?<!\bprzez )(?<!\bjuż )(?<!\bpo )\b(\d{2})\s*(?:jaar(?:\s*oud)?|lat|lata)\b"
+                r"(?!\s*(?:geleden|temu|ervaring|werk|pracy|stażu|in de|w tej|w tym))", _I),
     # Swedish, Indonesian, Hinglish, colloquial Portuguese: "jag är 25", "umur saya 19 tahun", "29 ki hoon", "tô com
     # 67"; and "is 31 too old to go back?", "am I 40 too late", where the number asked about is the user's age
     prefiltered(r"\b(?:jag är|är jag)\s+(\d{2})\b(?:\s*år(?:\s*gammal)?)?(?!\s*(?:kr|kronor|minuter|timmar|procent|%|år sedan))|"
-               r"\b(?:umur|usia)(?:\s*(?:saya|aku|gue|gw))?\s*(?:sudah\s+|udah\s+|baru\s+)?(\d{2})\b|"
-               r"\b(?:saya|aku)\s+(\d{2})\s*tahun\b|"
-               r"\b(\d{2})\s*(?:ki|ka)\s+(?:hoon|hun|hu|hoo)\b|"
-               r"\b(?:tô|tou|estou)\s+com\s+(\d{2})\b(?:\s*anos)?(?!\s*(?:graus|reais|mil|kg|quilos|%|anos de|dias|horas))|"
-               r"\b(?:is|am i|i'?m)\s+(\d{2})\s+too\s+(?:old|late|young)\b", _I),
+                r"\b(?:umur|usia)(?:\s*(?:saya|aku|gue|gw))?\s*(?:sudah\s+|udah\s+|baru\s+)?(\d{2})\b|"
+                r"\b(?:saya|aku)\s+(\d{2})\s*tahun\b|"
+                r"\b(\d{2})\s*(?:ki|ka)\s+(?:hoon|hun|hu|hoo)\b|"
+                r"\b(?:tô|tou|estou)\s+com\s+(\d{2})\b(?:\s*anos)?(?!\s*(?:graus|reais|mil|kg|quilos|%|anos de|dias|horas))|"
+                r"\b(?:is|am i|i'?m)\s+(\d{2})\s+too\s+(?:old|late|young)\b", _I),
     # a birthday just had or coming ("cumplí 41 en marzo", "fiz 36 mês passado", "ho compiuto 50 anni") and "a woman
     # of 62" ("een vrouw van 62", "una mujer de 62", "un uomo di 45"), without a years word
     prefiltered(r"\b(?:cumplí|cumpli|acabo de cumplir|voy a cumplir|fiz|completei|vou fazer|ho (?:appena )?compiuto|"
-               r"compio|ik werd|ich wurde)\s+(\d{2})\b(?!\s*(?:horas|hrs|reais|mil|km|kg|%|dias|vezes|pontos|ore|euro))|"
-               r"\b(?:een|una?|uma|une?|eine?)\s+(?:vrouw|man|mujer|hombre|señora|señor|chica|chico|mulher|homem|senhora|"
-               r"donna|uomo|signora|femme|homme|frau|mann|moeder|vader|madre|padre|mãe|pai|mère|père|mutter|vater)\s+"
-               r"(?:van|de|di|von)\s+(\d{2})\b(?!\s*(?:euro|kilo|kg|procent|%|horas|minut|chili|mil|reais|pesos))", _I),
+                r"compio|ik werd|ich wurde)\s+(\d{2})\b(?!\s*(?:horas|hrs|reais|mil|km|kg|%|dias|vezes|pontos|ore|euro))|"
+                r"\b(?:een|una?|uma|une?|eine?)\s+(?:vrouw|man|mujer|hombre|señora|señor|chica|chico|mulher|homem|senhora|"
+                r"donna|uomo|signora|femme|homme|frau|mann|moeder|vader|madre|padre|mãe|pai|mère|père|mutter|vater)\s+"
+                r"(?:van|de|di|von)\s+(\d{2})\b(?!\s*(?:euro|kilo|kg|procent|%|horas|minut|chili|mil|reais|pesos))", _I),
     prefiltered(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
-               r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
+                r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
 )
 # Chinese number words for an age: "三十五岁", "我二十八", "快五十了" (not "三十分钟", "十五年前")
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_NUMBER = r"([一二两三四五六七八九]?十[一二三四五六七八九]?)"
 _ZH_AGE = prefiltered(rf"(?:我|今年|已经|快)\s*{_ZH_NUMBER}(?![分块元个天年次公万千百多号点岁一二三四五六七八九]|岁(?:的)?(?:时候|那年))|"
-                     rf"{_ZH_NUMBER}\s*(?:岁|歲|歳)(?!的?(?:时候|那年)|时)")
+                      rf"{_ZH_NUMBER}\s*(?:岁|歲|歳)(?!的?(?:时候|那年)|时)")
 _DECADE = prefiltered(
     r"\b(?:in (?:my|the)\s+)?((?:early|mid|late)[\s-]*)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|"
     r"teens|[2-9]0'?s)\b",
     _I,
 )
 _DECADE_FRAME = prefiltered(r"\b(?:in my|i'?m in my|i am in my|im in my|(?:we'?re|we are|both) in our)\s+(?:early|mid|late)?[\s-]*(?:twenties|thirties|"
-                           r"forties|fifties|sixties|seventies|eighties|teens|[2-9]0'?s)\b", _I)
+                            r"forties|fifties|sixties|seventies|eighties|teens|[2-9]0'?s)\b", _I)
 _PAST_AGE = prefiltered(r"\b(?:when i was|since i was|back when|at age|at the age of|at|by|from age|i was|was|"
-                       r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
+                        r"cuando tenía|quand j'avais|als ich|quando eu tinha|jab main)\s*(?:a\s+|about\s+|around\s+)?$", _I)
 # A number of years that is a duration, not an age: "sou funcionária há 20 anos", "desde hace 15 años", "depuis 20
 # ans", "il y a 20 ans", "seit 20 Jahren", "for 20 years"; "20 anos de casada", "15 años de experiencia", "20 ans
 # de mariage".
 _DURATION_BEFORE = prefiltered(r"\b(?:há|ha|hace|desde|depuis|pendant|durant|durante|il y a|por|faz|seit|vor|for|since|"
-                              r"da|per|od|przez|al|sinds|already|já|ya|déjà|schon|after|após|después de|après)"
-                              r"\s+(?:(?:mais de|más de|plus de|über|more than|over|about|cerca de|unos|uns|environ|"
-                              r"quase|casi|presque|fast|almost)\s+)?$", _I)
+                               r"da|per|od|przez|al|sinds|already|já|ya|déjà|schon|after|após|después de|après)"
+                               r"\s+(?:(?:mais de|más de|plus de|über|more than|over|about|cerca de|unos|uns|environ|"
+                               r"quase|casi|presque|fast|almost)\s+)?$", _I)
 _DURATION_AFTER = prefiltered(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|years?)?\s+(?:de (?:casad|matrimonio|"
-                             r"mariage|casamento|experiencia|experiência|expérience|servicio|serviço|carrera|carreira|"
-                             r"trabajo|trabalho|relación|relação|relation|vida en común|noviazgo|namoro|union)|"
-                             r"d'(?:expérience|ancienneté)|atrás|ago|fa\b|geleden|temu|antes|avant|depois|später)", _I)
+                              r"mariage|casamento|experiencia|experiência|expérience|servicio|serviço|carrera|carreira|"
+                              r"trabajo|trabalho|relación|relação|relation|vida en común|noviazgo|namoro|union)|"
+                              r"d'(?:expérience|ancienneté)|atrás|ago|fa\b|geleden|temu|antes|avant|depois|später)", _I)
 _TAG = prefiltered(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
-                  r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
-                  # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
-                  r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)")
+                   r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
+                   # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
+                   r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)")
 
 
 _DECADE_SOMETHING = prefiltered(r"\b([2-9])0[\s-]?something\b", _I)
@@ -365,7 +365,7 @@ _UNIT_WORDS = {
 _ELIDED_TENS = {"vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70, "ottant": 80,
                 "novant": 90}
 _AGE_WORDS = prefiltered(r"\b(ho|tengo|j'ai|tenho|ich bin|ik ben|mam|sono|cumplí|compi|fiz|werde|word)\s+"
-                        r"([\w'-]+(?:\s+[\w'-]+){0,4})", _I)
+                         r"([\w'-]+(?:\s+[\w'-]+){0,4})", _I)
 _YEARS_WORDS = frozenset({"anni", "años", "ans", "anos", "jahre", "jaar", "lat", "lata"})
 _BIRTHDAY_VERBS = frozenset({"cumplí", "compi", "fiz", "werde", "word"})
 _AFTER_BIRTHDAY = frozenset({"en", "em", "in", "a", "à", "im", "el", "le", "il", "nel", "este", "esse", "dieses", "nächsten",
@@ -429,7 +429,7 @@ def _number_alone(text: str) -> int | None:
 
 
 _BORN = prefiltered(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
-                   r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?", _I)
+                    r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?", _I)
 
 
 # A decade in Japanese and Chinese: "30代", "三十多岁", "40几岁" (not "30代の頃", when the user was in them).
@@ -618,14 +618,14 @@ def bare_age(text: str) -> str | None:
 
 
 _MINOR = prefiltered(r"\b(?:not (?:18|eighteen)(?: yet)?$|not (?:18|eighteen) yet|(?:i'?m|i am|im|still) (?:only )?under (?:18|eighteen)|(?:i'?m|i am|im|still) a minor|"
-                    r"not (?:an adult|of age) yet)\b", _I)
+                     r"not (?:an adult|of age) yet)\b", _I)
 # "Not a minor", "I'm not under 18", "nicht mehr minderjährig": an adult, said without a number.
 _ADULT = prefiltered(r"\b(?:not (?:an? )?(?:minor|teen(?:ager)?|kid|child|underage)|(?:non sono|no soy|não sou|je ne suis pas|"
-                    r"nie jestem|ik ben geen|ik ben niet)\s+(?:un |una |)(?:minorenne|menor(?: de edad| de idade)?|mineure?|"
-                    r"niepełnoletni\w*|minderjarig|ragazzin[oa]|adolescente|un enfant|dziecki\w*|kind)|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
-                    r"(?:over|above) (?:18|eighteen|21|twenty-one)|18\+|of (?:legal )?age|legal adult|"
-                    r"nicht (?:mehr )?minderjährig|volljährig|mayor de edad|majeure?|maior de idade|maggiorenne)\b|成年",
-                    _I)
+                     r"nie jestem|ik ben geen|ik ben niet)\s+(?:un |una |)(?:minorenne|menor(?: de edad| de idade)?|mineure?|"
+                     r"niepełnoletni\w*|minderjarig|ragazzin[oa]|adolescente|un enfant|dziecki\w*|kind)|not under (?:18|eighteen|age)|no longer a minor|(?:i'?m|i am|im) (?:an? )?adult|"
+                     r"(?:over|above) (?:18|eighteen|21|twenty-one)|18\+|of (?:legal )?age|legal adult|"
+                     r"nicht (?:mehr )?minderjährig|volljährig|mayor de edad|majeure?|maior de idade|maggiorenne)\b|成年",
+                     _I)
 
 
 # ---- Gender -------------------------------------------------------------------------------------------------
@@ -711,7 +711,7 @@ _SELF_NOUN = prefiltered(
 
 # Chinese and Japanese: "我是男的", "女生", "女性です", "主婦です", "二児の母です".
 _ZH_GENDER = prefiltered(r"(?:我是|我|私は|私)?(?:一个|一名|个)?(男的|女的|男生|女生|男人|女人|男性|女性|妈妈|爸爸|母亲|父亲|主婦|"
-                        r"主夫|母|父)(?:です|だ|でございます)?[。.!！]?$|^(男|女)$")
+                         r"主夫|母|父)(?:です|だ|でございます)?[。.!！]?$|^(男|女)$")
 _ZH_GENDER_LABEL = {"男": "Male", "女": "Female", "妈": "Female", "爸": "Male", "母": "Female", "父": "Male",
                     "主婦": "Female", "主夫": "Male"}
 
@@ -754,7 +754,7 @@ def opening_self_description(text: str) -> Fact | None:
 
 
 _WIDOW_GENDER = prefiltered(r"\b(?:(witwe|viuda|veuve|vedova|weduwe|wdową|wdowa|viúva)|(witwer|viudo|veuf|vedovo|"
-                           r"weduwnaar|wdowiec|wdowcem|viúvo))\b", _I)
+                            r"weduwnaar|wdowiec|wdowcem|viúvo))\b", _I)
 
 
 # Non-binary in the other languages, as a word of its own ("sono una persona non binaria", "je suis non-binaire",
@@ -858,13 +858,13 @@ _MARITAL_WORDS = {
 # Chinese and Japanese, read without word boundaries; the first that matches wins, negations first.
 _ZH_MARITAL: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"(?:没|未|没有|还没)(?:有)?结(?:过)?婚|未婚|单身|独身|独身です|一个人过|結婚(?:は|も)?(?:して(?:い)?ない|"
-                r"していません|したことがない)"), "Single"),
+                 r"していません|したことがない)"), "Single"),
     (prefiltered(r"(?:老公|丈夫|老婆|妻子|爱人|先生|太太)(?:\S{0,4})?(?:去世|过世|走了|不在了|死了)|丧偶|守寡|死別"), "Widowed"),
     (prefiltered(r"离(?:了)?婚|離婚|^离了$"), "Divorced"),
     (prefiltered(r"分居|别居|別居"), "Separated"),
     (prefiltered(r"订婚|婚約"), "Engaged"),
     (prefiltered(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚|^(?:老公|老婆)(?=问|说|让|不|也|和|跟|今天|"
-                r"最近|一直|总是|对)|(?:^|[。、])(?:夫|主人|旦那)(?:の(?:転勤|仕事|実家|両親)|と(?:二人|一緒))"), "Married"),
+                 r"最近|一直|总是|对)|(?:^|[。、])(?:夫|主人|旦那)(?:の(?:転勤|仕事|実家|両親)|と(?:二人|一緒))"), "Married"),
     (prefiltered(r"分手|失恋"), "Single (recent breakup)"),
     (prefiltered(r"(?:有|和|跟)(?:个|一个)?(?:男朋友|女朋友|对象)|在谈恋爱|同居|恋人がいます|彼氏|彼女がいます"), "In a relationship"),
 )
@@ -881,106 +881,106 @@ _MARITAL_STATED = prefiltered(
 )
 _MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"\b(?:never (?:been )?married|never (?:been )?in a relationship|never had a (?:girlfriend|boyfriend|"
-                r"partner|relationship)|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband)|"
-                r"nunca me (?:he casado|casé)|nunca fui casad[oa]|nunca me casei|nie byłe[mś] żonaty|nie byłam mężatką|"
-                r"nooit getrouwd|nie verheiratet|jamais (?:été )?mariée?|mai sposat[oa])\b", _I),
+                 r"partner|relationship)|not married|unmarried|no (?:partner|girlfriend|boyfriend|wife|husband)|"
+                 r"nunca me (?:he casado|casé)|nunca fui casad[oa]|nunca me casei|nie byłe[mś] żonaty|nie byłam mężatką|"
+                 r"nooit getrouwd|nie verheiratet|jamais (?:été )?mariée?|mai sposat[oa])\b", _I),
      "Single"),
     (prefiltered(r"\b(?:my|our) (?:wife|husband|spouse|partner) (?:died|passed(?: away)?|is gone|was killed)|"
-                r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b|"
-                r"\b(?:mi|mon|ma|meu|minha|mein|meine|mera|meri|mere) (?:esposo|esposa|marido|mujer|mari|femme|époux|"
-                r"épouse|mann|frau|ehemann|ehefrau|pati|patni|biwi|husband|wife) (?:\w+ )?(?:falleció|murió|se murió|"
-                r"est décédée?|est morte?|est mort|morreu|faleceu|ist gestorben|ist verstorben|starb|guzar gaye|"
-                r"guzar gayi|nahi rahe|nahi rahi|chal base)|\b(?:mere|meri) (?:pati|patni|husband|wife|biwi) (?:ka|ki) "
-                r"(?:dehant|dehaant|intekaal|death|maut) ho (?:gaya|gayi|gaya hai|gayi hai)|"
-                r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
-                r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
-                r"mulher|mannes|frau)\b", _I), "Widowed"),
+                 r"\blost my (?:wife|husband|spouse)\b|\bmy late (?:wife|husband)\b|"
+                 r"\b(?:mi|mon|ma|meu|minha|mein|meine|mera|meri|mere) (?:esposo|esposa|marido|mujer|mari|femme|époux|"
+                 r"épouse|mann|frau|ehemann|ehefrau|pati|patni|biwi|husband|wife) (?:\w+ )?(?:falleció|murió|se murió|"
+                 r"est décédée?|est morte?|est mort|morreu|faleceu|ist gestorben|ist verstorben|starb|guzar gaye|"
+                 r"guzar gayi|nahi rahe|nahi rahi|chal base)|\b(?:mere|meri) (?:pati|patni|husband|wife|biwi) (?:ka|ki) "
+                 r"(?:dehant|dehaant|intekaal|death|maut) ho (?:gaya|gayi|gaya hai|gayi hai)|"
+                 r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
+                 r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
+                 r"mulher|mannes|frau)\b", _I), "Widowed"),
     (prefiltered(r"\b(?:the|my|our) divorce (?:went through|is final|was final(?:i[sz]ed)?|came through)\b", _I), "Divorced"),
     (prefiltered(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
-                r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
+                 r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
     (prefiltered(r"\bmy ex[- ]?(?:wife|husband)\b|\b(?:after|since) (?:my|the|our) divorce\b|\bmy divorce\b|\bgot divorced\b", _I),
      "Divorced"),
     (prefiltered(r"\bmy (?:wife|husband|spouse) (?:left|moved out|walked out|kicked me out)|\b(?:wife|husband|spouse) and i "
-                r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up| (?:the |our )?(?:rent|bills?|costs?|expenses|check|money|it|everything|chores|\d))|"
-                r"^i (?:just |recently |finally )?separated\b|"
-                r"\b(?:mi|mon|meu|mein|mera|mere) (?:esposo|marido|mari|mann|ehemann|pati|husband) (?:\w+ )?(?:se fue|me dejó|"
-                r"foi embora|me deixou|est parti|m'a quitté|hat mich verlassen|ist ausgezogen|chhod (?:ke|kar) chala gaya)|"
-                r"\b(?:mi|ma|minha|meine|meri) (?:esposa|mujer|femme|esposa|mulher|frau|ehefrau|patni|biwi|wife) "
-                r"(?:\w+ )?(?:se fue|me dejó|foi embora|me deixou|est partie|m'a quitté|hat mich verlassen|ist ausgezogen|"
-                r"chhod (?:ke|kar) chali gayi)", _I), "Separated"),
+                 r"(?:split|separated|broke up)|\bwe(?:'re| are|'ve| have)? (?:been )?separat\w+|\bwe split\b(?! up| (?:the |our )?(?:rent|bills?|costs?|expenses|check|money|it|everything|chores|\d))|"
+                 r"^i (?:just |recently |finally )?separated\b|"
+                 r"\b(?:mi|mon|meu|mein|mera|mere) (?:esposo|marido|mari|mann|ehemann|pati|husband) (?:\w+ )?(?:se fue|me dejó|"
+                 r"foi embora|me deixou|est parti|m'a quitté|hat mich verlassen|ist ausgezogen|chhod (?:ke|kar) chala gaya)|"
+                 r"\b(?:mi|ma|minha|meine|meri) (?:esposa|mujer|femme|esposa|mulher|frau|ehefrau|patni|biwi|wife) "
+                 r"(?:\w+ )?(?:se fue|me dejó|foi embora|me deixou|est partie|m'a quitté|hat mich verlassen|ist ausgezogen|"
+                 r"chhod (?:ke|kar) chali gayi)", _I), "Separated"),
     (prefiltered(r"\b(?:broke|called|broken|calling) off (?:my|the|our) engagement\b|\bmy engagement (?:is|was|got) "
-                r"(?:off|called off|broken off)\b|\b(?:rompí|rompimos|cancelé|cancelamos) (?:mi |el |nuestro )?compromiso\b|"
-                r"\b(?:terminei|terminamos|rompi|rompemos|acabei|desmanchei|desmanchamos) (?:o |meu |nosso )?noivado\b|"
-                r"\bo noivado acabou\b|\b(?:ho|abbiamo) rotto il fidanzamento\b|\bj'ai rompu (?:mes|nos) fiançailles\b|"
-                r"\bnous avons rompu nos fiançailles\b|\bverlobung (?:gelöst|aufgelöst|ist geplatzt)\b|\bentlobt\b|"
-                r"\bverloving (?:verbroken|uitgemaakt)\b|\bzerwał\w* zaręczyny\b", _I), "Single (recent breakup)"),
+                 r"(?:off|called off|broken off)\b|\b(?:rompí|rompimos|cancelé|cancelamos) (?:mi |el |nuestro )?compromiso\b|"
+                 r"\b(?:terminei|terminamos|rompi|rompemos|acabei|desmanchei|desmanchamos) (?:o |meu |nosso )?noivado\b|"
+                 r"\bo noivado acabou\b|\b(?:ho|abbiamo) rotto il fidanzamento\b|\bj'ai rompu (?:mes|nos) fiançailles\b|"
+                 r"\bnous avons rompu nos fiançailles\b|\bverlobung (?:gelöst|aufgelöst|ist geplatzt)\b|\bentlobt\b|"
+                 r"\bverloving (?:verbroken|uitgemaakt)\b|\bzerwał\w* zaręczyny\b", _I), "Single (recent breakup)"),
     (prefiltered(r"\b(?:broke up|split up|breakup|break-up|dumped)\b|\b(?:boyfriend|girlfriend|partner|bf|gf|fianc[ée]e?) "
-                r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
+                 r"(?:broke up with me|dumped me|left(?: me)?|moved out|walked out|ended (?:it|things))\b", _I),
      "Single (recent breakup)"),
     # left by a partner, in other languages: "mi novio me dejó", "meu namorado me deixou", "mon copain m'a quittée"
     (prefiltered(r"\b(?:mi|meu|minha|mon|ma|mein|meine|il mio|la mia|mój|moja) (?:novi[oa]|namorad[oa]|copain|copine|"
-                r"petit ami|petite amie|freund|freundin|ragazz[oa]|fidanzat[oa]|chłopak|dziewczyna) (?:\w+ )?(?:me dejó|me deixou|"
-                r"terminó conmigo|terminou comigo|m'a quittée?|m'a largué\w*|hat mich verlassen|hat schluss gemacht|"
-                r"mi ha lasciat[oa]|mnie zostawił\w*|ze mną zerwał\w*)", _I), "Single (recent breakup)"),
+                 r"petit ami|petite amie|freund|freundin|ragazz[oa]|fidanzat[oa]|chłopak|dziewczyna) (?:\w+ )?(?:me dejó|me deixou|"
+                 r"terminó conmigo|terminou comigo|m'a quittée?|m'a largué\w*|hat mich verlassen|hat schluss gemacht|"
+                 r"mi ha lasciat[oa]|mnie zostawił\w*|ze mną zerwał\w*)", _I), "Single (recent breakup)"),
     (prefiltered(r"\b(?:seit|nach) (?:der|unserer|meiner) trennung\b|\btrennung von (?:meinem|meiner)\b|"
-                r"\b(?:desde|después de) (?:la|mi) separación\b|\bme (?:separé|separei)\b|\bdepuis (?:la|notre|ma) séparation\b|"
-                r"\bje me suis séparée?\b|\bci siamo separati\b|\bmi sono separat[oa]\b|\bdesde a separação\b|"
-                r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
-                r"\b(?:vivimos|vivemos) separados\b|\bwir leben getrennt\b|\bon vit séparément\b", _I), "Separated"),
+                 r"\b(?:desde|después de) (?:la|mi) separación\b|\bme (?:separé|separei)\b|\bdepuis (?:la|notre|ma) séparation\b|"
+                 r"\bje me suis séparée?\b|\bci siamo separati\b|\bmi sono separat[oa]\b|\bdesde a separação\b|"
+                 r"\bwe(?:'re| are|'ve been| have been)? (?:living|live) apart\b|\bwe(?:'re| are) on a break\b|"
+                 r"\b(?:vivimos|vivemos) separados\b|\bwir leben getrennt\b|\bon vit séparément\b", _I), "Separated"),
     (prefiltered(r"\bmy (?:fianc[ée]e?|fiance)\b", _I), "Engaged"),
     # dating without a label: "kinda seeing someone, nothing official", "talking to someone"
     (prefiltered(r"\b(?:sort of |kind of |kinda |casually |just )?(?:seeing|dating|talking to) (?:someone|somebody|a guy|a girl)\b",
-                _I), "Seeing someone"),
+                 _I), "Seeing someone"),
     (prefiltered(r"\bwe(?:'re| are)? (?:live|living) together\b|\b(?:we )?live together (?:but|and) (?:we )?(?:are not|aren'?t|'re not) married\b|\bliving together\b|"
-                r"\bmoved in together\b", _I), "In a relationship"),
+                 r"\bmoved in together\b", _I), "In a relationship"),
     (prefiltered(r"\b(?:my|i have a|i've got a|got a|live with my|living with my|dating|seeing) (?:boyfriend|girlfriend|bf|gf|"
-                r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
+                 r"partner)\b|\bin a relationship\b|\bmy partner and i\b", _I), "In a relationship"),
     (prefiltered(r"\b(?:mi|mis) (?:novio|novia|pareja)\b|\b(?:mon|ma) (?:copain|copine|compagnon|"
-                r"compagne|petit ami|petite amie|conjoint|conjointe)\b|\b(?:meu|minha) (?:namorad[oa]|companheir[oa])\b|"
-                r"\bmit meine[rm] (?:freundin|freund|partnerin|partner) zusammen|\b(?:meine (?:partnerin|lebensgefährtin)|"
-                r"mein (?:partner|lebensgefährte))\b|\b(?:meri girlfriend|mera boyfriend)\b|"
-                r"\b(?:estoy|vivo|vivimos) en pareja\b|\b(?:je suis|on est|nous sommes|vis) en couple\b|\bich bin vergeben\b|"
-                r"\bin einer beziehung\b|\b(?:a gente|nós) (?:namora|namoramos)\b|\b(?:tô|estou|to) namorando\b|"
-                r"\b(?:moro|moramos|vivo|vivimos) junto(?:s)?\b|\b(?:estoy|estou|tô) (?:juntad[oa]|amigad[oa])\b|"
-                r"\bconvivo con (?:mi|il mio|la mia)\b", _I), "In a relationship"),
+                 r"compagne|petit ami|petite amie|conjoint|conjointe)\b|\b(?:meu|minha) (?:namorad[oa]|companheir[oa])\b|"
+                 r"\bmit meine[rm] (?:freundin|freund|partnerin|partner) zusammen|\b(?:meine (?:partnerin|lebensgefährtin)|"
+                 r"mein (?:partner|lebensgefährte))\b|\b(?:meri girlfriend|mera boyfriend)\b|"
+                 r"\b(?:estoy|vivo|vivimos) en pareja\b|\b(?:je suis|on est|nous sommes|vis) en couple\b|\bich bin vergeben\b|"
+                 r"\bin einer beziehung\b|\b(?:a gente|nós) (?:namora|namoramos)\b|\b(?:tô|estou|to) namorando\b|"
+                 r"\b(?:moro|moramos|vivo|vivimos) junto(?:s)?\b|\b(?:estoy|estou|tô) (?:juntad[oa]|amigad[oa])\b|"
+                 r"\bconvivo con (?:mi|il mio|la mia)\b", _I), "In a relationship"),
     (prefiltered(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b|"
-                r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
-                r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
-                r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband)))\b", _I), "Married"),
+                 r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
+                 r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
+                 r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband)))\b", _I), "Married"),
     (prefiltered(r"\b(?:shaadi (?:ho gayi|ho gai|ho chuki|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
      "Married"),
     (prefiltered(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
     (prefiltered(r"\b(?:shaadi nahi hui|shaadi nahin hui|single hoon|single hu)\b", _I), "Single"),
     # still single, said in the languages read: "Ik ben 35, nog steeds single", "sigo soltera", "ancora single"
     (prefiltered(r"\b(?:still|nog steeds|nog altijd|ancora|todavía|sigo|ainda|immer noch|noch|toujours|wciąż|nadal)\s+"
-                r"(?:single|célibataire|solter[oa]|solteir[oa]|ledig|nubile|celibe|vrijgezel|singiel\w*|sam[a]?)\b|"
-                r"\bshaadi (?:ka|ki) (?:pressure|baat)|\bshaadi kab\b|\brishte? (?:aa|dekh)\w*|\brishtey\b", _I), "Single"),
+                 r"(?:single|célibataire|solter[oa]|solteir[oa]|ledig|nubile|celibe|vrijgezel|singiel\w*|sam[a]?)\b|"
+                 r"\bshaadi (?:ka|ki) (?:pressure|baat)|\bshaadi kab\b|\brishte? (?:aa|dekh)\w*|\brishtey\b", _I), "Single"),
     # a partnership registered without marriage: "on est pacsés", "pareja de hecho", "união estável"
     (prefiltered(r"\b(?:pacsée?s?|pacs|pareja de hecho|união estável|eingetragene[rn]? (?:lebens)?partnerschaft|unione civile|"
-                r"geregistreerd partnerschap|samenlevingscontract|civil partnership|domestic partnership|common[- ]law)\b", _I),
+                 r"geregistreerd partnerschap|samenlevingscontract|civil partnership|domestic partnership|common[- ]law)\b", _I),
      "In a relationship"),
     # a spouse named without "my" where the language leaves it out: "夫とうまくいってなくて", "Жена говорит иди к врачу",
     # "Żona z małą zostały w Lublinie", "مرتي وولادي معي"
     (prefiltered(r"(?<![丈工农漁渔大])夫(?:と|が|は|に|も)|^(?:主人|旦那|妻|嫁)(?:と|が|は|に|も)|"
-                r"^(?:жена|муж|дружина|чоловік)\s+(?:говорит|сказал\w*|каже|казала|работает|працює|думает|хочет|не знает|"
-                r"знает|в курсе|тоже|теж|дома|вдома|с детьми|з дітьми)(?!\w)|"
-                r"^(?:żona|mąż)\s+(?:z\s+\w+|mówi|pracuje|został\w*|wie|nie wie|też|i dzieci|z dziećmi)(?!\w)|"
-                r"(?<![\w])(?:مرتي|جوزي|زوجي|زوجتي)(?![\w])", _I),
+                 r"^(?:жена|муж|дружина|чоловік)\s+(?:говорит|сказал\w*|каже|казала|работает|працює|думает|хочет|не знает|"
+                 r"знает|в курсе|тоже|теж|дома|вдома|с детьми|з дітьми)(?!\w)|"
+                 r"^(?:żona|mąż)\s+(?:z\s+\w+|mówi|pracuje|został\w*|wie|nie wie|też|i dzieci|z dziećmi)(?!\w)|"
+                 r"(?<![\w])(?:مرتي|جوزي|زوجي|زوجتي)(?![\w])", _I),
      "Married"),
     (prefiltered(r"\b(?:talaq|talaak|divorce) (?:ho (?:gaya|gayi|gaya hai|gayi hai|chuka|chuki)|hua(?: hai| tha)?|ho chuka hai)\b", _I),
      "Divorced"),
     # Dutch and Polish phrases: "we zijn uit elkaar", "jestem po rozwodzie", "w separacji", "mój mąż zmarł"
     (prefiltered(r"\b(?:po rozwodzie|w trakcie rozwodu|(?:ik )?ben (?:[\w-]+ ){0,3}gescheiden|(?:we|wij) zijn (?:[\w-]+ ){0,3}gescheiden|mijn ex-(?:man|vrouw)|"
-                r"moja była żona|mój były mąż)\b", _I), "Divorced"),
+                 r"moja była żona|mój były mąż)\b", _I), "Divorced"),
     (prefiltered(r"\b(?:w separacji|(?:we zijn|wij zijn) uit elkaar|uit elkaar gegaan)\b", _I), "Separated"),
     (prefiltered(r"\b(?:mijn (?:man|vrouw) is overleden|mój mąż zmarł|moja żona zmarła)\b", _I), "Widowed"),
     (prefiltered(r"\b(?:mijn (?:man|vrouw)|mój mąż|moja żona|mojego męża|moją żonę)\b", _I), "Married"),
     (prefiltered(r"\b(?:mój chłopak|moja dziewczyna|la mia ragazza|il mio ragazzo|la mia compagna|il mio compagno|"
-                r"la mia fidanzata|il mio fidanzato|mijn vriend(?:in)?|mijn partner)\b", _I), "In a relationship"),
+                 r"la mia fidanzata|il mio fidanzato|mijn vriend(?:in)?|mijn partner)\b", _I), "In a relationship"),
     (prefiltered(r"\b(?:alleinerziehend\w*|single (?:mom|mum|dad|mother|father|parent)|madre soltera|padre soltero|"
-                r"mãe solteira|pai solteiro|mère célibataire|père célibataire|mamma single|madre single|"
-                r"alleenstaande (?:moeder|vader)|mãe solo|pai solo|maman solo|papa solo|madre sola|mamá soltera|"
-                r"samotn\w+ (?:matką|matka|mamą|mama|ojcem|ojciec))\b", _I), "Single"),
+                 r"mãe solteira|pai solteiro|mère célibataire|père célibataire|mamma single|madre single|"
+                 r"alleenstaande (?:moeder|vader)|mãe solo|pai solo|maman solo|papa solo|madre sola|mamá soltera|"
+                 r"samotn\w+ (?:matką|matka|mamą|mama|ojcem|ojciec))\b", _I), "Single"),
 )
 
 
@@ -1066,42 +1066,42 @@ _JOB_STATED = prefiltered(
 # Losing or lacking work, read before job titles: "I lost my job as a nurse" says unemployed.
 _UNEMPLOYED: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"\b(?:told me |informed me )?my (?:position|job|role) (?:was|got|is|is being|was being) '?(?:being )?"
-                r"(?:consolidated|restructured|eliminated|cut)\b|"
-                r"\b(?:they|security|hr) walked me out\b", _I), "Unemployed, laid off ({0})"),
+                 r"(?:consolidated|restructured|eliminated|cut)\b|"
+                 r"\b(?:they|security|hr) walked me out\b", _I), "Unemployed, laid off ({0})"),
     (prefiltered(r"\b(?:lost my (?:[\w-]+ ){0,2}job|got laid off|was laid off|been laid off|laid off|got fired|was fired|been fired|"
-                r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me|(?:they|the company|my boss) let me go|"
-                r"(?:got|was|been) (?:let go|sacked|canned|made redundant)|made me redundant|my (?:contract|position) (?:ended|was cut|"
-                r"was eliminated|got eliminated))\b", _I), "Unemployed ({0})"),
+                 r"let go from my job|my job (?:was|got) cut|(?:fired|laid off|let go of) me|(?:they|the company|my boss) let me go|"
+                 r"(?:got|was|been) (?:let go|sacked|canned|made redundant)|made me redundant|my (?:contract|position) (?:ended|was cut|"
+                 r"was eliminated|got eliminated))\b", _I), "Unemployed ({0})"),
     (prefiltered(r"\b(?:unemployed|jobless|between jobs|out of work|without a job|no job|don'?t have a job|"
-                r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
-                r"out of a job|no work|no longer working|not employed|(?:i )?(?:don'?t|do not) (?:work|have work)(?= right now| at the moment| currently| these days|$)|i'?m on unemployment|collecting unemployment|"
-                r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work)|"
-                r"(?:haven'?t|have not|couldn'?t) found (?:anything|a (?:new )?job|work)(?: else)?)\b",
-                _I), "Unemployed"),
+                 r"(?:haven'?t|have not|hasn'?t) (?:had a job|worked|been working)(?: (?:since|in|for) [\w\s]{1,30})?|"
+                 r"out of a job|no work|no longer working|not employed|(?:i )?(?:don'?t|do not) (?:work|have work)(?= right now| at the moment| currently| these days|$)|i'?m on unemployment|collecting unemployment|"
+                 r"(?:looking|searching) for (?:a )?(?:job|work)|not working(?: right now| at the moment)?|can'?t find (?:a )?(?:job|work)|"
+                 r"(?:haven'?t|have not|couldn'?t) found (?:anything|a (?:new )?job|work)(?: else)?)\b",
+                 _I), "Unemployed"),
     (prefiltered(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
-                r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
-                r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
-                r"nahin hai|gayi|nahi lagi|nahi mili)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai|nahi lagi|nahin lagi|nahi mili)|berozga+r|kaam nahi hai|"
-                r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
-                r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
-                r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?|"
-                r"(?:sono )?disoccupat[oaie]|senza (?:lavoro|impiego)|ho perso (?:il|il mio) (?:lavoro|posto)|"
-                r"fui demitid[oa]|me demitiram|me mandaram embora|perdi (?:o|meu) (?:emprego|trabalho)|me despidieron|"
-                r"me echaron(?: del trabajo)?|(?:j'ai été|je me suis fait) (?:licenciée?|virée?)|(?:mir wurde|ich wurde|wurde) "
-                r"(?:gekündigt|entlassen)|(?:ben|werd|ben net) ontslagen|zonder (?:baan|werk)|geen werk|"
-                r"straci(?:łem|łam) pracę|zwolnili mnie|(?:zostałem|zostałam) zwolnion[ya]|sono rimast[oa] senza lavoro|"
-                r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro|nie pracuję|"
-                r"szukam (?:pracy|czegoś)|niet aan het werk|werk niet|"
-                # "I have no job": "no tengo curro", "não tenho emprego", "je n'ai pas de boulot", "ich habe keinen Job"
-                r"no tengo (?:trabajo|empleo|curro|chamba|laburo|pega|chollo)|não tenho (?:emprego|trabalho)|"
-                r"je n'?ai (?:pas|plus) de (?:travail|boulot|job|taf|emploi)|(?:ich )?(?:habe|hab) (?:keine arbeit|keinen job)|"
-                r"non ho (?:un |più )?(?:lavoro|impiego)|nie mam (?:pracy|roboty)|(?:ik )?heb geen (?:werk|baan)|"
-                # "I don't work" said alone, not "I don't work weekends"
-                r"(?:no trabajo|não trabalho|nao trabalho|je ne travaille pas|ich arbeite (?:gerade |derzeit |zurzeit )?nicht)"
-                r"(?=\s*(?:ahora(?: mismo)?|ahorita|actualmente|por ahora|agora|atualmente|en ce moment|pour l'instant)?\s*[.!]?\s*$))\b",
-                _I), "Unemployed ({0})"),
+                 r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
+                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
+                 r"nahin hai|gayi|nahi lagi|nahi mili)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai|nahi lagi|nahin lagi|nahi mili)|berozga+r|kaam nahi hai|"
+                 r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
+                 r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
+                 r"(?:ich bin )?erwerbslos|koi (?:kaam|job|naukri) nahi(?:n)?(?: hai)?|"
+                 r"(?:sono )?disoccupat[oaie]|senza (?:lavoro|impiego)|ho perso (?:il|il mio) (?:lavoro|posto)|"
+                 r"fui demitid[oa]|me demitiram|me mandaram embora|perdi (?:o|meu) (?:emprego|trabalho)|me despidieron|"
+                 r"me echaron(?: del trabajo)?|(?:j'ai été|je me suis fait) (?:licenciée?|virée?)|(?:mir wurde|ich wurde|wurde) "
+                 r"(?:gekündigt|entlassen)|(?:ben|werd|ben net) ontslagen|zonder (?:baan|werk)|geen werk|"
+                 r"straci(?:łem|łam) pracę|zwolnili mnie|(?:zostałem|zostałam) zwolnion[ya]|sono rimast[oa] senza lavoro|"
+                 r"mi hanno licenziat[oa]|(?:sono stat[oa] )?licenziat[oa]|(?:sto cercando|cerco) lavoro|non lavoro|nie pracuję|"
+                 r"szukam (?:pracy|czegoś)|niet aan het werk|werk niet|"
+                 # "I have no job": "no tengo curro", "não tenho emprego", "je n'ai pas de boulot", "ich habe keinen Job"
+                 r"no tengo (?:trabajo|empleo|curro|chamba|laburo|pega|chollo)|não tenho (?:emprego|trabalho)|"
+                 r"je n'?ai (?:pas|plus) de (?:travail|boulot|job|taf|emploi)|(?:ich )?(?:habe|hab) (?:keine arbeit|keinen job)|"
+                 r"non ho (?:un |più )?(?:lavoro|impiego)|nie mam (?:pracy|roboty)|(?:ik )?heb geen (?:werk|baan)|"
+                 # "I don't work" said alone, not "I don't work weekends"
+                 r"(?:no trabajo|não trabalho|nao trabalho|je ne travaille pas|ich arbeite (?:gerade |derzeit |zurzeit )?nicht)"
+                 r"(?=\s*(?:ahora(?: mismo)?|ahorita|actualmente|por ahora|agora|atualmente|en ce moment|pour l'instant)?\s*[.!]?\s*$))\b",
+                 _I), "Unemployed ({0})"),
     (prefiltered(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
-                r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),
+                 r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),
 )
 
 
@@ -1132,167 +1132,167 @@ _IT_JOBS = (r"insegnante|student(?:e|essa)|infermier[ea]|medico|avvocat[oa]|comm
             r"maestr[oa]|professor(?:e|essa)|ricercat(?:ore|rice)|consulente|colf|baby ?sitter|operatore socio sanitario|oss")
 _JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"\b(?:i'?m|i am|im|now|recently|just|i)\s+(?:\w+\s+)?retired\b|\bin retirement\b|"
-                r"^(?:now\s+|recently\s+|just\s+|happily\s+|mostly\s+|basically\s+|kind of\s+|semi[- ])?retired\b|"
-                r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
-                r"jubilad[oa]|aposentad[oa]|reformad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
-                r"gepensioneerd|met pensioen|na emeryturze|emeryt(?:em|ką|ka)?)\b|\bals rentner(?:in)?\b|"
-                # the phrase alone says it, the copula said earlier or dropped ("Ik ben 61 en al jaren met pensioen")
-                r"\b(?:met pensioen|in pensione|à la retraite|im ruhestand|na emeryturze)\b|"
-                r"已经?退休|退休了|定年退職|年金生活|\b(?:get|getting|live|living|survive|surviving) (?:by )?on (?:my|a|our) "
-                r"(?:small |little |state |army |teacher'?s )?pension|\bi'?m (?:a )?pensioner\b|\bon (?:my|a) pension\b", _I), "Retired"),
+                 r"^(?:now\s+|recently\s+|just\s+|happily\s+|mostly\s+|basically\s+|kind of\s+|semi[- ])?retired\b|"
+                 r"\b(?:sono|sono già|vado|andat[oa]|ya estoy|estoy|soy|sou|estou|je suis|ich bin|bin|ik ben|jestem)\s+(?:in pensione|"
+                 r"jubilad[oa]|aposentad[oa]|reformad[oa]|retraitée?|à la retraite|in rente|rentner(?:in)?|pensionär(?:in)?|pensionat[oa]|"
+                 r"gepensioneerd|met pensioen|na emeryturze|emeryt(?:em|ką|ka)?)\b|\bals rentner(?:in)?\b|"
+                 # the phrase alone says it, the copula said earlier or dropped ("Ik ben 61 en al jaren met pensioen")
+                 r"\b(?:met pensioen|in pensione|à la retraite|im ruhestand|na emeryturze)\b|"
+                 r"已经?退休|退休了|定年退職|年金生活|\b(?:get|getting|live|living|survive|surviving) (?:by )?on (?:my|a|our) "
+                 r"(?:small |little |state |army |teacher'?s )?pension|\bi'?m (?:a )?pensioner\b|\bon (?:my|a) pension\b", _I), "Retired"),
     (prefiltered(r"\bon (?:disability|long[- ]term sick leave|medical leave|sick leave|maternity leave|paternity leave|"
-                r"parental leave)\b", _I), "{0}"),
+                 r"parental leave)\b", _I), "{0}"),
     (prefiltered(rf"\bfreelance\s+(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\b|\bfreelance\s+(?!work\b)[\w-]+|\b(?:self[- ]employed|freelanc\w+|gig work|odd jobs|do gigs)\b", _I), "{0}"),
     (prefiltered(r"\b(?:(?:a\s+)?(?:college|university|uni|grad(?:uate)?|phd|doctoral|high school|nursing|medical|med|law|"
-                r"full[- ]time|part[- ]time|undergrad(?:uate)?|master'?s|international|mature|community college)\s+student|"
-                r"student)\b", _I), "{0}"),
+                 r"full[- ]time|part[- ]time|undergrad(?:uate)?|master'?s|international|mature|community college)\s+student|"
+                 r"student)\b", _I), "{0}"),
     (prefiltered(r"\bi (?:drive|deliver|ride) (?:for|with) (?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
     (prefiltered(r"\b(?:i'?m |i am |been |and |also )?(?:working|juggling|doing) (?:two|three|2|3|multiple|several) jobs\b"
-                r"(?:\s+(?:at|in)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?|"
-                r"\b(?:i'?ve |i have )?been doing (?:construction|deliveries|retail|roofing|landscaping|plumbing|security|"
-                r"data entry|customer service|warehouse work|cleaning)\b", _I), "{0}"),
+                 r"(?:\s+(?:at|in)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?|"
+                 r"\b(?:i'?ve |i have )?been doing (?:construction|deliveries|retail|roofing|landscaping|plumbing|security|"
+                 r"data entry|customer service|warehouse work|cleaning)\b", _I), "{0}"),
     (prefiltered(r"\bi (?:work|do)\s+(?:(?:two|three|2|3|multiple|several) jobs|(?:part[- ]time|full[- ]time|nights|"
-                r"night shifts?|shifts|construction|deliveries|retail|sales|it|security|admin|data entry|customer service)"
-                r"(?:\s+(?:at|in|for)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?)", _I), "{0}"),
+                 r"night shifts?|shifts|construction|deliveries|retail|sales|it|security|admin|data entry|customer service)"
+                 r"(?:\s+(?:at|in|for)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)?)", _I), "{0}"),
     (prefiltered(r"\bi work (?:in|at|for|on) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\bi'?m (?:part[- ]time|full[- ]time) "
-                r"(?:at|in|for) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,1}[\w'-]+|\bi work (?:two|three|2|3|multiple) jobs\b", _I), "{0}"),
+                 r"(?:at|in|for) (?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,1}[\w'-]+|\bi work (?:two|three|2|3|multiple) jobs\b", _I), "{0}"),
     (prefiltered(r"\bi (?:run|own|have) (?:an?|my own|my|our)\s+(?:small\s+|little\s+|family\s+)?(?:[\w-]+\s+)?"
-                r"(?:business|shop|store|company|restaurant|bakery|cafe|café|startup|salon|practice|firm|farm|studio|truck|food truck|"
-                r"daycare|garage|gym|bar|pub|agency|clinic|franchise|stall|kiosk|service|consultancy)\b",
-                _I), "{0}"),
+                 r"(?:business|shop|store|company|restaurant|bakery|cafe|café|startup|salon|practice|firm|farm|studio|truck|food truck|"
+                 r"daycare|garage|gym|bar|pub|agency|clinic|franchise|stall|kiosk|service|consultancy)\b",
+                 _I), "{0}"),
     (prefiltered(r"\bi (?:teach|nurse|code|program|clean houses|wait tables|bartend|tutor|farm|preach)\b"
-                r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from|so|because)\b)\w+){0,3}", _I), "{0}"),
+                 r"(?:\s+(?!(?:at|in|for|on|with|and|but|to|from|so|because)\b)\w+){0,3}", _I), "{0}"),
     (prefiltered(r"\bi'?m in (?:sales|marketing|it|tech|finance|healthcare|retail|construction|hospitality|education|"
-                r"the army|the military|the navy|the air force|the marines|law enforcement|real estate|insurance|"
-                r"banking|logistics|manufacturing)\b", _I), "{0}"),
+                 r"the army|the military|the navy|the air force|the marines|law enforcement|real estate|insurance|"
+                 r"banking|logistics|manufacturing)\b", _I), "{0}"),
     (prefiltered(r"\bmy (?:job|work|career) (?:as|in) (?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+", _I), "{0}"),
     # "I clean offices after hours", "I deliver bread for a bakery", "I fix cars for a living"
     (prefiltered(r"\bi (?:clean|deliver|fix|repair|install|build|sell|cook|cut hair|do hair|do nails|paint|haul|stock|load|"
-                r"unload|sort|pack|babysit|nanny|tutor|manage|supervise|bake|bartend|serve|wait tables)\s+"
-                r"(?:[\w'-]+\s+){0,3}?(?:for a living|for (?:a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?|at (?:a|an|the)\s+"
-                r"(?!(?:weekends?|moment|time|end|same|last|least|night)\b)[\w'-]+(?:\s+[\w'-]+)?)", _I), "{0}"),
+                 r"unload|sort|pack|babysit|nanny|tutor|manage|supervise|bake|bartend|serve|wait tables)\s+"
+                 r"(?:[\w'-]+\s+){0,3}?(?:for a living|for (?:a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?|at (?:a|an|the)\s+"
+                 r"(?!(?:weekends?|moment|time|end|same|last|least|night)\b)[\w'-]+(?:\s+[\w'-]+)?)", _I), "{0}"),
     # the work said as what one is doing now, without "I": "law school dropout, currently bartending", "now waiting
     # tables"; and a store named without an article: "I stock shelves at Target now"
     (prefiltered(r"(?:^|\b(?:currently|now|i'?m|i am|been|i'?ve been|still)\s+)(?:bartending|waitressing|waiting tables|"
-                r"cashiering|tutoring|nannying|babysitting|freelancing|temping|driving (?:for )?(?:uber|lyft|a truck|a cab|"
-                r"trucks)|cleaning (?:houses|offices|homes)|delivering (?:for|packages|food)(?: \w+)?)\b", _I), "{0}"),
+                 r"cashiering|tutoring|nannying|babysitting|freelancing|temping|driving (?:for )?(?:uber|lyft|a truck|a cab|"
+                 r"trucks)|cleaning (?:houses|offices|homes)|delivering (?:for|packages|food)(?: \w+)?)\b", _I), "{0}"),
     (prefiltered(r"\bi (?:stock shelves|wait tables|clean houses|clean offices|cut hair|do nails|work retail|tend bar) "
-                r"at (?!(?:night|nights|home|weekends?|the moment|times|least|first|work|school)\b)[\w'-]+", _I), "{0}"),
+                 r"at (?!(?:night|nights|home|weekends?|the moment|times|least|first|work|school)\b)[\w'-]+", _I), "{0}"),
     (prefiltered(r"\bi clean (?:offices|houses|homes|buildings|hotels|hotel rooms|schools|hospitals|for people)\b|"
-                r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
-                r"a bus|for a living)\b", _I), "{0}"),
+                 r"\bi (?:deliver|drive) (?:packages|parcels|pizzas?|food|groceries|trucks|a truck|a forklift|a cab|a taxi|"
+                 r"a bus|for a living)\b", _I), "{0}"),
     # "I drive uber and doordash", "I do lyft on weekends": gig apps named without "for"
     (prefiltered(r"\bi (?:drive|deliver|do|work) (?:for )?(?:uber|lyft|doordash|door dash|instacart|grubhub|deliveroo|"
-                r"uber ?eats|just eat|postmates|bolt|glovo|amazon flex)(?:\s+(?:and|&|or|\+)\s+(?:uber|lyft|doordash|"
-                r"door dash|instacart|grubhub|deliveroo|uber ?eats|postmates|bolt|glovo|amazon flex))?", _I), "{0}"),
+                 r"uber ?eats|just eat|postmates|bolt|glovo|amazon flex)(?:\s+(?:and|&|or|\+)\s+(?:uber|lyft|doordash|"
+                 r"door dash|instacart|grubhub|deliveroo|uber ?eats|postmates|bolt|glovo|amazon flex))?", _I), "{0}"),
     # a clause of a first-person reply that starts with the work itself: "work at a gas station", "working nights at a
     # hospital", "now I do medical billing from home", "20 yrs of roofing", "we're both still students"
     (prefiltered(r"^(?:and\s+|also\s+|currently\s+|now\s+)?(?:i\s+)?(?:work|working)\s+(?:(?:nights|days|part[- ]time|"
-                r"full[- ]time|shifts)\s+)?(?:at|in|for)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+", _I), "{0}"),
+                 r"full[- ]time|shifts)\s+)?(?:at|in|for)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+", _I), "{0}"),
     (prefiltered(r"\bi (?:have|got|had) (?:a|my) (?:\w+ )?shift (?:at|in) (?:the|a|an)\s+(?:[\w'-]+\s+)?[\w'-]+", _I), "{0}"),
     (prefiltered(r"\b(?:now |currently )?i do (?:[\w-]+ ){0,2}?[\w-]+ (?:from home|remotely|for a living|full[- ]time|"
-                r"part[- ]time|for work)\b", _I), "{0}"),
+                 r"part[- ]time|for work)\b", _I), "{0}"),
     (prefiltered(r"\b(?:\d+|a few|many|several|ten|twenty|thirty) (?:years?|yrs?) (?:of|doing|in) (roofing|construction|"
-                r"nursing|teaching|trucking|farming|welding|plumbing|landscaping|retail|bartending|waitressing|cooking|"
-                r"carpentry|painting|cleaning|security|sales|accounting|coding|programming|mining|logging|fishing)\b", _I),
+                 r"nursing|teaching|trucking|farming|welding|plumbing|landscaping|retail|bartending|waitressing|cooking|"
+                 r"carpentry|painting|cleaning|security|sales|accounting|coding|programming|mining|logging|fishing)\b", _I),
      "{0}"),
     (prefiltered(rf"(?:\b(?:we'?re|we are|(?:my|our) \w+ and i are|\w+ and i are) (?:both |all |each )?|"
-                rf"^i are (?:both|all) )(?:still )?"
-                rf"((?:{_JOBS})s|students|retired)\b", _I), "{1}"),
+                 rf"^i are (?:both|all) )(?:still )?"
+                 rf"((?:{_JOBS})s|students|retired)\b", _I), "{1}"),
     # work said by the job it is or the work done, not a title: "I have a part-time job at a grocery store", "38k at an
     # entry-level marketing job", "now doing bookkeeping for a dental office", "30k doing part-time bookkeeping from home"
     (prefiltered(r"\bi(?:'ve| have)? (?:have|got|just got|started|found|landed) (?:an?|my first) ((?:(?:new|part[- ]time|full[- ]time|"
-                r"second|summer|weekend|little|steady|evening|night|seasonal)\s+)*(?:job|gig) (?:at|in|with|as) (?:an?\s+|the\s+)?"
-                r"(?:[\w'-]+\s+){0,2}[\w'-]+)", _I), "{1}"),
+                 r"second|summer|weekend|little|steady|evening|night|seasonal)\s+)*(?:job|gig) (?:at|in|with|as) (?:an?\s+|the\s+)?"
+                 r"(?:[\w'-]+\s+){0,2}[\w'-]+)", _I), "{1}"),
     (prefiltered(r"\b(?:at|in|from) (?:an?|my) (?!(?:old|last|previous|former|dream|first|other)\b)((?:[\w-]+ ){0,2}?[\w-]+) "
-                r"(?:job|position|role)\b", _I), "{1}"),
+                 r"(?:job|position|role)\b", _I), "{1}"),
     (prefiltered(r"(?:^|\b(?:now|currently|i'?m|i am|been|i'?ve been)\s+|\b(?:\d+k|\$?\d[\d,]*) )doing (?:(?:part[- ]time|full[- ]time|"
-                r"freelance|some|contract)\s+)*(?!(?:nothing|something|anything|everything|fine|okay|well|better|worse)\b)"
-                r"([a-z]+ing|[a-z]+ work)\b(?=\s+(?:for|at|from home|on the side|remotely|part[- ]time|full[- ]time)\b)"
-                r"(?:\s+(?:for|at)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\s+from home)?", _I), "{1}"),
+                 r"freelance|some|contract)\s+)*(?!(?:nothing|something|anything|everything|fine|okay|well|better|worse)\b)"
+                 r"([a-z]+ing|[a-z]+ work)\b(?=\s+(?:for|at|from home|on the side|remotely|part[- ]time|full[- ]time)\b)"
+                 r"(?:\s+(?:for|at)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+|\s+from home)?", _I), "{1}"),
     (prefiltered(r"\b(?:vollzeit|teilzeit|in teilzeit|in vollzeit|full[- ]time|part[- ]time|a tempo pieno|à temps (?:plein|partiel)|"
-                r"a tiempo (?:completo|parcial)|meio período|tempo integral)\s+(?:als|in der|im|bei|as|in|at|come|nella|en|na|no|"
-                r"comme|dans)\s+(?:(?:der|die|das|a|an|the|la|el|le|une?)\s+)?[\wäöüßàèéìòùáíóúâêôãõç-]+(?:\s+im\s+[\wäöüß]+)?",
-                _I), "{0}"),
+                 r"a tiempo (?:completo|parcial)|meio período|tempo integral)\s+(?:als|in der|im|bei|as|in|at|come|nella|en|na|no|"
+                 r"comme|dans)\s+(?:(?:der|die|das|a|an|the|la|el|le|une?)\s+)?[\wäöüßàèéìòùáíóúâêôãõç-]+(?:\s+im\s+[\wäöüß]+)?",
+                 _I), "{0}"),
     (prefiltered(r"\b(?:il mio|mi|mon|meu|mein) (?:part[- ]time|lavoretto|lavoro|trabajo|curro|boulot|emprego|trampo|job)\s+"
-                r"(?:al|nel|in|en el|en la|en|au|à la|chez|no|na|im|bei|alla|allo)\s+[\w'-]+", _I), "{0}"),
+                 r"(?:al|nel|in|en el|en la|en|au|à la|chez|no|na|im|bei|alla|allo)\s+[\w'-]+", _I), "{0}"),
     (prefiltered(r"\bi (?:manage|supervise) (?:a|an|the) (?!(?:few|lot|bit|little|couple)\b)[\w'&-]+(?: [\w'&-]+)?|\bi work (?:from home|remotely)"
-                r"(?: (?:doing|as|in|for) (?:an?\s+|the\s+)?[\w'-]+(?: [\w'-]+)?)?|\b(?:i'?m |been |currently )?working (?:at|in|for) "
-                r"(?:an?|the) [\w'-]+(?: (?:store|shop|center|centre|plant|factory|hospital|restaurant|station))?", _I), "{0}"),
+                 r"(?: (?:doing|as|in|for) (?:an?\s+|the\s+)?[\w'-]+(?: [\w'-]+)?)?|\b(?:i'?m |been |currently )?working (?:at|in|for) "
+                 r"(?:an?|the) [\w'-]+(?: (?:store|shop|center|centre|plant|factory|hospital|restaurant|station))?", _I), "{0}"),
     (prefiltered(r"\bi'?ve (?:worked|been working) (?:at|in|for) (?:the same |a |an |the |my )?[\w'-]+(?: [\w'-]+)? for "
-                r"(?:\d+|a few|many|several|\w+) (?:years?|months?)", _I), "{0}"),
+                 r"(?:\d+|a few|many|several|\w+) (?:years?|months?)", _I), "{0}"),
     (prefiltered(r"\bmy (?:boss|manager|supervisor|coworkers?|co-workers?|shift lead) (?:at|in) ((?:the|a|an) [\w'-]+)", _I),
      "works at {1}"),
     # "I stay home with the kids"
     (prefiltered(r"\bi stay (?:at )?home with (?:the|my|our) (?:kids|children|baby|twins|son|daughter)\b", _I), "{0}"),
     # "my main job is at a call center", "I do DoorDash and Instacart"
     (prefiltered(r"\bmy (?:main |day |full[- ]time |part[- ]time |regular |real |current |new )?job is (?:at|in|with|for) "
-                r"(?:a |an |the )?[\w'-]+(?:\s+[\w'-]+)?|\bi (?:do|drive for|deliver for|work for) (?:doordash|instacart|"
-                r"uber ?eats|grubhub|deliveroo|postmates|taskrabbit|fiverr|upwork|amazon flex|lyft|uber)\b", _I), "{0}"),
+                 r"(?:a |an |the )?[\w'-]+(?:\s+[\w'-]+)?|\bi (?:do|drive for|deliver for|work for) (?:doordash|instacart|"
+                 r"uber ?eats|grubhub|deliveroo|postmates|taskrabbit|fiverr|upwork|amazon flex|lyft|uber)\b", _I), "{0}"),
     # "the night shifts at the warehouse", "my shift at the hospital"
     (prefiltered(r"\b(?:my|the|night|day|late|early|double|overnight)\s+(?:[\w-]+\s+)?shifts? (?:at|in) (?:the|a|an)\s+[\w'-]+",
-                _I), "{0}"),
+                 _I), "{0}"),
     # "I'm a junior in college", "still in high school", "I'm studying nursing": a student
     (prefiltered(r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior|first[- ]year|second[- ]year|"
-                r"third[- ]year|final[- ]year)\s+(?:in|at)\s+(?:college|uni|university|high school|school)|"
-                r"\b(?:i'?m|i am|im)\s+(?:still\s+|currently\s+)?(?:in|at)\s+(?:high school|college|uni|university|"
-                r"grad school|law school|med school|nursing school)\b|^still in (?:high )?school\b|\b(?:i'?m|i am|im) "
-                r"(?:currently |still )?studying\b(?:\s+[\w-]+)?|\bi study\s+[\w-]+", _I), "Student ({0})"),
+                 r"third[- ]year|final[- ]year)\s+(?:in|at)\s+(?:college|uni|university|high school|school)|"
+                 r"\b(?:i'?m|i am|im)\s+(?:still\s+|currently\s+)?(?:in|at)\s+(?:high school|college|uni|university|"
+                 r"grad school|law school|med school|nursing school)\b|^still in (?:high )?school\b|\b(?:i'?m|i am|im) "
+                 r"(?:currently |still )?studying\b(?:\s+[\w-]+)?|\bi study\s+[\w-]+", _I), "Student ({0})"),
     # Spanish, German, French, Portuguese, Hinglish
     # Italian "faccio l'infermiera", "lavoro come cameriere", "sono insegnante"; Chinese "我是护士", "我当老师"
     (prefiltered(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
-                rf"((?:{_IT_JOBS})\b(?:\s+{_JOB_ADJECTIVE}\b)?)", _I), "{1}"),
+                 rf"((?:{_IT_JOBS})\b(?:\s+{_JOB_ADJECTIVE}\b)?)", _I), "{1}"),
     (prefiltered(r"我(?:在\S{1,8}?(?=当|做))?(?:是|在|当|做)(?:一名|一个|个|名)?(?:\S{0,3}岁的)?(\S{0,8}?(?:老师|教师|护士|医生|工程师|程序员|司机|服务员|收银员|"
-                r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|全职妈妈|全职太太|"
-                r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
+                 r"会计|厨师|销售|快递员|外卖员|保安|保洁|工人|农民|律师|设计师|公务员|学生|大学生|研究生|店员|员工|职员|主妇|全职妈妈|全职太太|"
+                 r"经理|老板|个体户|骑手|文员|客服|警察|军人|记者|编辑))"), "{1}"),
     # "soy enfermera", "trabajo de cajera", "curro de camarero", "sou funcionária pública", "ich bin seit 12 Jahren
     # Lehrerin", "soy desde hace años maestra": the job word, with the public-service or school adjective that names it
     # and the subject it is of; a time said between the verb and the job is left out of the value
     (prefiltered(rf"\b(?:soy|sou|je suis|ich bin|bin|{_NOT_THE_NOUN}(?:trabajo|trabalho|curro|laburo|chambeo|trampo) (?:de|como)|"
-                rf"je (?:travaille|bosse) comme|(?:ich )?arbeite(?: {_DE_SINCE})? als|main)\s+(?:{_ROMANCE_SINCE}\s+)?"
-                rf"(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?((?:{JOB_WORDS})\b(?:\s+{_JOB_ADJECTIVE}\b)?"
-                rf"(?:\s+(?:de|en|em|da|do|für|im|à|au|des)\s+(?!(?:un|una|um|uma|el|la|los|las|o|a|os|der|die|das|dem|den|"
-                rf"einem|einer|le|les|l')\b)[\wáéíóúâêôãõçàèùäöüß'-]+)?)", _I), "{1}"),
+                 rf"je (?:travaille|bosse) comme|(?:ich )?arbeite(?: {_DE_SINCE})? als|main)\s+(?:{_ROMANCE_SINCE}\s+)?"
+                 rf"(?:una?\s+|uma?\s+|eine?\s+|ek\s+)?((?:{JOB_WORDS})\b(?:\s+{_JOB_ADJECTIVE}\b)?"
+                 rf"(?:\s+(?:de|en|em|da|do|für|im|à|au|des)\s+(?!(?:un|una|um|uma|el|la|los|las|o|a|os|der|die|das|dem|den|"
+                 rf"einem|einer|le|les|l')\b)[\wáéíóúâêôãõçàèùäöüß'-]+)?)", _I), "{1}"),
     (prefiltered(rf"\b(?:(?:soy|sou|je suis|ich bin|estoy|estou)\s+)?(?:una?\s+|uma?\s+|eine?\s+)?(?:{STUDENT_WORDS})\b"
-                rf"(?:\s+(?:de|en|em|da|do|der|für|of|in)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
+                 rf"(?:\s+(?:de|en|em|da|do|der|für|of|in)\s+[\wáéíóúâêôãõçàèùäöüß'-]+)?", _I), "{0}"),
     (prefiltered(r"\b(?:ich studiere|estudio|estudo|j'étudie|je fais (?:des études|mes études)|"
-                r"padhai kar (?:raha|rahi) (?:hoon|hu|hun))\b(?:\s+[\w-]+)?", _I), "Student ({0})"),
+                 r"padhai kar (?:raha|rahi) (?:hoon|hu|hun))\b(?:\s+[\w-]+)?", _I), "Student ({0})"),
     (prefiltered(rf"(?:^|\b(?:soy|sou|je suis|ich bin|estoy|estou|já sou|ya soy|main)\s+)(?:{RETIRED_WORDS})\b", _I), "{0}"),
     (prefiltered(r"\b(?:(?:trabajo|trabalho) )?por (?:mi|minha) (?:cuenta|conta)|\bpor (?:cuenta|conta) pr[oó]pria\b|"
-                r"\baut[óô]nom[oa]\b|\bà mon compte\b|\bfreiberuflich\b|\bselbstst[äa]ndig\b|\bauto-?entrepreneur\b|"
-                r"\bfreela\b|\bindépendante?\b", _I), "{0}"),
+                 r"\baut[óô]nom[oa]\b|\bà mon compte\b|\bfreiberuflich\b|\bselbstst[äa]ndig\b|\bauto-?entrepreneur\b|"
+                 r"\bfreela\b|\bindépendante?\b", _I), "{0}"),
     (prefiltered(r"\b(?:limpio|limpo) (?:casas|oficinas|escritórios)\b|\bhago limpiezas\b|\bfaço faxinas?\b|"
-                r"\bje fais (?:des|le) ménages?\b|\bich putze\b|\bfaço bicos?\b|\bhago (?:changas|chapuzas)\b|"
-                r"\bje fais des petits boulots\b|\b(?:mini|gelegenheits)jobs?\b|\b(?:ich fahre|je conduis|manejo|conduzco|"
-                r"dirijo) (?:ein |un |une |uno |el )?(?:taxi|lkw|bus|uber|camión|caminhão|táxi|camion|pakete aus)\b|"
-                r"\b(?:ola|uber|auto|rickshaw|e-rickshaw|taxi|truck|bus|cab|tempo|tractor) (?:chalata|chalati|chalate)\b|"
-                r"\b(?:ek |apni |apna |meri |mera )?(?:dukaan|dukan|shop|business|restaurant|dhaba|salon|clinic) "
-                r"(?:chalata|chalati|chalate)\b|"
-                r"\b(?:apna|apni|mera|meri|hamara|hamari) (?:khud ka |khud ki |)(?:business|dukaan|dukan|shop|dhandha|"
-                r"store|restaurant|dhaba|kaam)\b|\b\w+ ki (?:dukaan|dukan|shop)\b", _I), "{0}"),
+                 r"\bje fais (?:des|le) ménages?\b|\bich putze\b|\bfaço bicos?\b|\bhago (?:changas|chapuzas)\b|"
+                 r"\bje fais des petits boulots\b|\b(?:mini|gelegenheits)jobs?\b|\b(?:ich fahre|je conduis|manejo|conduzco|"
+                 r"dirijo) (?:ein |un |une |uno |el )?(?:taxi|lkw|bus|uber|camión|caminhão|táxi|camion|pakete aus)\b|"
+                 r"\b(?:ola|uber|auto|rickshaw|e-rickshaw|taxi|truck|bus|cab|tempo|tractor) (?:chalata|chalati|chalate)\b|"
+                 r"\b(?:ek |apni |apna |meri |mera )?(?:dukaan|dukan|shop|business|restaurant|dhaba|salon|clinic) "
+                 r"(?:chalata|chalati|chalate)\b|"
+                 r"\b(?:apna|apni|mera|meri|hamara|hamari) (?:khud ka |khud ki |)(?:business|dukaan|dukan|shop|dhandha|"
+                 r"store|restaurant|dhaba|kaam)\b|\b\w+ ki (?:dukaan|dukan|shop)\b", _I), "{0}"),
     (prefiltered(r"\b(?:trabajo|trabajamos) en (?:un|una|el|la)\s+[\wáéíóúñ-]+(?:\s+(?!(?:y|pero|de|desde|con|por|para|porque|"
-                r"que|hace|como)\b)[\wáéíóúñ-]+)?|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
-                r"em uma|em um)\s+[\wáéíóúâêôãõç-]+(?:\s+(?!(?:e|mas|de|desde|com|por|para|porque|que|há|como)\b)[\wáéíóúâêôãõç-]+)?|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
-                r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:seit \w+ \w+ |schon \w+ \w+ |jetzt |gerade |hier )?(?:im|in der|in einem|in einer|bei|beim)\s+"
-                r"(?:der\s+|dem\s+)?"
-                r"[\wäöüß-]+", _I), "{0}"),
+                 r"que|hace|como)\b)[\wáéíóúñ-]+)?|\b(?:trabalho|trabalhamos) (?:numa|num|na|no|"
+                 r"em uma|em um)\s+[\wáéíóúâêôãõç-]+(?:\s+(?!(?:e|mas|de|desde|com|por|para|porque|que|há|como)\b)[\wáéíóúâêôãõç-]+)?|\bje (?:travaille|bosse) (?:dans|chez|à|en|au)\s+(?:une?\s+|la\s+|le\s+|"
+                 r"l')?[\wàâçéèêëîïôûùüÿœ'-]+|\b(?:ich )?arbeite (?:seit \w+ \w+ |schon \w+ \w+ |jetzt |gerade |hier )?(?:im|in der|in einem|in einer|bei|beim)\s+"
+                 r"(?:der\s+|dem\s+)?"
+                 r"[\wäöüß-]+", _I), "{0}"),
     (prefiltered(r"\b" + _NOT_THE_NOUN + r"(?:trabajo|trabajé) (?:como|de) (?:una?\s+)?[\w-]+(?:\s+[\w-]+)?|\bich arbeite als (?:eine?\s+)?[\w-]+|"
-                r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+|"
-                rf"^(?:main\s+)?(?:ek\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\s+(?:hoon|hu|hun)\b", _I), "{0}"),
+                 r"\bje travaille (?:comme|en tant que) (?:une?\s+)?[\w-]+|\btrabalho como (?:uma?\s+)?[\w-]+|"
+                 rf"^(?:main\s+)?(?:ek\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_JOBS})\s+(?:hoon|hu|hun)\b", _I), "{0}"),
     (prefiltered(r"\b(?:soy|sou) (?:una?\s+)?(enfermer[oa]|profesora?|maestr[oa]|estudiante|ingenier[oa]|médic[oa]|camarer[oa]|"
-                r"abogad[oa]|cajer[oa]|conductora?|repartidora?|jubilad[oa]|desemplead[oa]|professora?|engenheir[oa]|motorista|"
-                r"entregador|aposentad[oa]|desempregad[oa]|vendedora?|contador[a]?|programador[a]?)\b|"
-                r"\bich bin (?:eine?\s+)?(lehrer(?:in)?|krankenschwester|pfleger(?:in)?|ingenieur(?:in)?|student(?:in)?|"
-                r"rentner(?:in)?|verkäufer(?:in)?|arzt|ärztin|programmierer(?:in)?|fahrer(?:in)?|kellner(?:in)?)\b|"
-                r"\bje suis (?:une?\s+)?(infirmier|infirmière|professeure?|prof|étudiante?|ingénieure?|retraitée?|serveur|serveuse|"
-                r"caissière?|caissier|chauffeur|livreur|médecin|avocate?|vendeur|vendeuse|développeur|développeuse)\b|"
-                r"\bmain (?:ek\s+)?(teacher|student|engineer|driver|doctor|nurse|developer|clerk|shopkeeper|dukaandaar|"
-                r"accountant|manager)\s+(?:hoon|hu|hun)\b", _I), "{1}"),
+                 r"abogad[oa]|cajer[oa]|conductora?|repartidora?|jubilad[oa]|desemplead[oa]|professora?|engenheir[oa]|motorista|"
+                 r"entregador|aposentad[oa]|desempregad[oa]|vendedora?|contador[a]?|programador[a]?)\b|"
+                 r"\bich bin (?:eine?\s+)?(lehrer(?:in)?|krankenschwester|pfleger(?:in)?|ingenieur(?:in)?|student(?:in)?|"
+                 r"rentner(?:in)?|verkäufer(?:in)?|arzt|ärztin|programmierer(?:in)?|fahrer(?:in)?|kellner(?:in)?)\b|"
+                 r"\bje suis (?:une?\s+)?(infirmier|infirmière|professeure?|prof|étudiante?|ingénieure?|retraitée?|serveur|serveuse|"
+                 r"caissière?|caissier|chauffeur|livreur|médecin|avocate?|vendeur|vendeuse|développeur|développeuse)\b|"
+                 r"\bmain (?:ek\s+)?(teacher|student|engineer|driver|doctor|nurse|developer|clerk|shopkeeper|dukaandaar|"
+                 r"accountant|manager)\s+(?:hoon|hu|hun)\b", _I), "{1}"),
     (prefiltered(r"\b(?:\w+\s+){1,2}?(?:mein|me|pe|par) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b",
-                _I), "{0}"),
+                 _I), "{0}"),
 )
 _NOT_JOBS = prefiltered(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
-                       r"man|woman|guy|girl)$", _I)
+                        r"man|woman|guy|girl)$", _I)
 
 
 def _profession(text: str, personal: bool) -> list[Fact]:
@@ -1354,10 +1354,10 @@ def _job_stated(text: str) -> list[Fact]:
 
 
 _PAST_WORK = prefiltered(r"\b(?:used to|former(?:ly)?|ex-|was|were|had|previously|before|back then|era|war|était|fui|"
-                        r"trabajaba|trabalhava|arbeitete|travaillais|lavoravo|wcześniej|kiedyś|vroeger|\w+(?:łem|łam)|tha|thi|"
-                        r"dikhaya|gaya|gayi)\b", _I)
+                         r"trabajaba|trabalhava|arbeitete|travaillais|lavoravo|wcześniej|kiedyś|vroeger|\w+(?:łem|łam)|tha|thi|"
+                         r"dikhaya|gaya|gayi)\b", _I)
 _NOT_MINE = prefiltered(r"(?:my|his|her|their|our|your|the|some|many|all|two|three|four|five|several|other|mi|mis|mon|ma|mes|"
-                       r"mein|meine|meu|minha|mio|mia)\s", _I)
+                        r"mein|meine|meu|minha|mio|mia)\s", _I)
 
 
 def _gloss_job(text: str) -> bool:
@@ -1379,9 +1379,9 @@ _BARE_JOB = prefiltered(
 
 # A job wished for, not held: "I want to be a doctor", "quiero ser enfermera", "mau jadi guru".
 _JOB_WISH = prefiltered(r"\b(?:want(?:s|ed)? to (?:be|become)|wanna be|hop(?:e|ing) to (?:be|become)|plan(?:ning)? to (?:be|become)|"
-                       r"dream(?:ing)? of (?:being|becoming)|(?:i'?d|i would) like to (?:be|become)|quiero ser|quisiera ser|"
-                       r"quero ser|je veux (?:être|devenir)|j'aimerais (?:être|devenir)|ich möchte|ich will|vorrei (?:fare|diventare|essere)|"
-                       r"voglio (?:fare|diventare|essere)|mau jadi|ingin jadi|pengen jadi|pengin jadi|cita-cita)\b", _I)
+                        r"dream(?:ing)? of (?:being|becoming)|(?:i'?d|i would) like to (?:be|become)|quiero ser|quisiera ser|"
+                        r"quero ser|je veux (?:être|devenir)|j'aimerais (?:être|devenir)|ich möchte|ich will|vorrei (?:fare|diventare|essere)|"
+                        r"voglio (?:fare|diventare|essere)|mau jadi|ingin jadi|pengen jadi|pengin jadi|cita-cita)\b", _I)
 
 
 def bare_profession(text: str, strict: bool = False) -> str | None:
@@ -1416,46 +1416,46 @@ _QUALIFIER = r"(?:(?:only|just|about|around|roughly|like|maybe|barely|less than|
 _MONEY = (
     # money put by: "I've saved about 2 grand", "we set aside maybe $300 a month", "tengo ahorrados unos 2000 euros"
     prefiltered(rf"\b(?:saved|saved up|put (?:away|aside)|set aside|stashed(?: away)?|socked away|tengo ahorrad[oa]s|"
-               rf"ahorré|economizei|tenho guardad[oa]s|j'ai mis de côté|ich habe (?:\w+ )?gespart)\s+(?:up\s+)?"
-               rf"(?:unos\s+|uns\s+|umas\s+|environ\s+|etwa\s+)?{_QUALIFIER}{_AMOUNT}", _I),
+                rf"ahorré|economizei|tenho guardad[oa]s|j'ai mis de côté|ich habe (?:\w+ )?gespart)\s+(?:up\s+)?"
+                rf"(?:unos\s+|uns\s+|umas\s+|environ\s+|etwa\s+)?{_QUALIFIER}{_AMOUNT}", _I),
     # "I have about 200 in my account", "like 40 left till friday": a sum whose place says it is money
     prefiltered(rf"{_QUALIFIER}\d[\d,]*(?:\.\d+)?\s*(?:k\s*)?(?:in (?:my|the) (?:account|bank|checking|savings)|to my name|"
-               rf"left (?:in|until|till|for|to)\b[\w\s]{{0,12}})", _I),
+                rf"left (?:in|until|till|for|to)\b[\w\s]{{0,12}})", _I),
     # "about $400 left", "$2k in savings", "£50 in my account", "€200 to my name"
     prefiltered(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
-               rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total|"
-               rf"(?:in|on) (?:my )?(?:checking|savings|account)|a (?:month|year|week)|an hour|per (?:month|year|week|hour)|"
-               rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
-               rf"d'économies|de côté|sur mon compte|de dettes?|par mois|de dívidas?|na conta|por m[eê]s|al mes|"
-               rf"ka (?:loan|karz|karza|udhaar)|(?:ki )?savings|bach(?:a|e) (?:hai|hain)|mahina|mahine|al mese|"
-               rf"na rękę|miesięcznie|na miesiąc|per maand|netto|brutto|de salário|de sueldo|di stipendio|"
-               rf"(?:haath|hath) (?:mein|me|main) (?:aate|aata|aati|milte|milta|milti))\b", _I),
+                rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total|"
+                rf"(?:in|on) (?:my )?(?:checking|savings|account)|a (?:month|year|week)|an hour|per (?:month|year|week|hour)|"
+                rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
+                rf"d'économies|de côté|sur mon compte|de dettes?|par mois|de dívidas?|na conta|por m[eê]s|al mes|"
+                rf"ka (?:loan|karz|karza|udhaar)|(?:ki )?savings|bach(?:a|e) (?:hai|hain)|mahina|mahine|al mese|"
+                rf"na rękę|miesięcznie|na miesiąc|per maand|netto|brutto|de salário|de sueldo|di stipendio|"
+                rf"(?:haath|hath) (?:mein|me|main) (?:aate|aata|aati|milte|milta|milti))\b", _I),
     # "I owe $30,000", "$30k in debt", "I make $1,500 a month", "I earn 30k a year"
     prefiltered(rf"\b(?:owe|owing|make|earn|making|earning|bring in|take home|income (?:is|of)|salary (?:is|of)|"
-               rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
-               rf"il me reste|mir bleiben|gano|ganho|verdiene|je gagne|mere paas|mere upar|debo|devo|je dois|"
-               rf"ich schulde|prendo|guadagno|tiro|tiramos|faturo|mi restano|mi rimangono|zarabiam|zostaje mi|wychodzi(?: mi)?|verdien|"
-               rf"ik houd? over|ik heb nog|me sobran|sobram|recebo|ricevo|je touche|ich bekomme|bekomme)\s+(?:może\s+|jakieś\s+|"
-               rf"około\s+|circa\s+|ongeveer\s+|cerca de\s+|quasi\s+|solo\s+|nur\s+|noch\s+)?(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
-               rf"{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
-               rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
+                rf"savings (?:are|is|of)|i have|i'?ve got|got|only have|have|tengo|tenho|j'ai|ich habe|me quedan|"
+                rf"il me reste|mir bleiben|gano|ganho|verdiene|je gagne|mere paas|mere upar|debo|devo|je dois|"
+                rf"ich schulde|prendo|guadagno|tiro|tiramos|faturo|mi restano|mi rimangono|zarabiam|zostaje mi|wychodzi(?: mi)?|verdien|"
+                rf"ik houd? over|ik heb nog|me sobran|sobram|recebo|ricevo|je touche|ich bekomme|bekomme)\s+(?:może\s+|jakieś\s+|"
+                rf"około\s+|circa\s+|ongeveer\s+|cerca de\s+|quasi\s+|solo\s+|nur\s+|noch\s+)?(?:unos\s+|unas\s+|uns\s+|umas\s+|environ\s+|etwa\s+|ungefähr\s+|lagbhag\s+)?"
+                rf"{_QUALIFIER}{_AMOUNT}(?:\s+(?:a|per|an|each)\s+"
+                rf"(?:month|year|week|hour)|\s+(?:left|saved|in savings|in the bank|in debt))?", _I),
     # amounts said with their period or their kind, whatever the verb: "made about 400 last week", "1100 netto",
     # "salary 18k hai", "a 52k job offer", "gambling debt ($18k total)", "一个月四千多"
     prefiltered(rf"\b(?:made|earned|got paid|took home|brought in|cleared|netted)\s+{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)"
-               rf"(?:\s+(?:last|this|a|per|each|every)\s+(?:week|month|year|shift|day))?|"
-               rf"\b(?:salary|income|pay|tankhwah|gehalt|sueldo|salário|salaire|stipendio)\s+(?:is\s+|of\s+|hai\s+|ist\s+|es\s+|"
-               rf"é\s+|est\s+|è\s+)?{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)(?:\s+(?:hai|a month|a year|per month|per year))?|"
-               rf"(?<![\d,.])\b\d{{3,}}(?:[.,]\d{{3}})*\s*(?:netto|brutto|net|gross|(?:a|per|each) (?:month|year)|/\s?(?:month|mo|year|yr)|"
-               rf"im monat|al mes|par mois|por m[eê]s|al mese|miesięcznie|per maand)\b|"
-               rf"{_AMOUNT}\s+(?:a year |a month |per year |annual |yearly )?(?:job offer|offer|salary|income|pension)\b|"
-               rf"\b(?:gambling|credit card|student|medical|car|personal|tax|payday) (?:debt|loans?)\s*\(?\s*{_QUALIFIER}{_AMOUNT}(?:\s*total)?\)?|"
-               rf"{_QUALIFIER}{_AMOUNT}\s+(?:in |of )?(?:gambling|car|personal|tax|payday) (?:debt|loans?)", _I),
+                rf"(?:\s+(?:last|this|a|per|each|every)\s+(?:week|month|year|shift|day))?|"
+                rf"\b(?:salary|income|pay|tankhwah|gehalt|sueldo|salário|salaire|stipendio)\s+(?:is\s+|of\s+|hai\s+|ist\s+|es\s+|"
+                rf"é\s+|est\s+|è\s+)?{_QUALIFIER}(?:{_AMOUNT}|\d{{3,}}[\d,.]*)(?:\s+(?:hai|a month|a year|per month|per year))?|"
+                rf"(?<![\d,.])\b\d{{3,}}(?:[.,]\d{{3}})*\s*(?:netto|brutto|net|gross|(?:a|per|each) (?:month|year)|/\s?(?:month|mo|year|yr)|"
+                rf"im monat|al mes|par mois|por m[eê]s|al mese|miesięcznie|per maand)\b|"
+                rf"{_AMOUNT}\s+(?:a year |a month |per year |annual |yearly )?(?:job offer|offer|salary|income|pension)\b|"
+                rf"\b(?:gambling|credit card|student|medical|car|personal|tax|payday) (?:debt|loans?)\s*\(?\s*{_QUALIFIER}{_AMOUNT}(?:\s*total)?\)?|"
+                rf"{_QUALIFIER}{_AMOUNT}\s+(?:in |of )?(?:gambling|car|personal|tax|payday) (?:debt|loans?)", _I),
     prefiltered(r"(?:一个月|每个月|每月|月薪|工资|收入|月収|給料|월급)\s*(?:大概|才|只有|就|是|有)?\s*(?:[\d,.]+\s*[千万kK]?|"
-               r"[一二三四五六七八九十两]+[百千万][一二三四五六七八九十两百千万零]*)(?:多|块|元|左右|円|만\s*원)*"),
+                r"[一二三四五六七八九十两]+[百千万][一二三四五六七八九十两百千万零]*)(?:多|块|元|左右|円|만\s*원)*"),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
     prefiltered(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"
-               rf"rent|cushion|emergency fund|money)(?:\s+saved)?|\bsavings (?:for|to last)\s+{_QUALIFIER}(?:\w+|\d+)\s+"
-               rf"(?:months?|weeks?)", _I),
+                rf"rent|cushion|emergency fund|money)(?:\s+saved)?|\bsavings (?:for|to last)\s+{_QUALIFIER}(?:\w+|\d+)\s+"
+                rf"(?:months?|weeks?)", _I),
 )
 _ECONOMIC = prefiltered(
     r"\b(?:broke(?!\s+(?:my|a|an|the|his|her|their|up|down|into|out|through|it|off|in|free|even|ground|with|me)\b)|"
@@ -1852,25 +1852,25 @@ _MENTAL_NONE = prefiltered(
     _I,
 )
 _HEDGE_WORDS = prefiltered(r"\b(?:i think|maybe|might|probably|possibly|suspect|self[- ]diagnosed|undiagnosed|"
-                          r"not diagnosed|never diagnosed|not officially|kind of|sort of|a little|a bit|i guess|could be|"
-                          r"creo que|quizás|vielleicht|peut-être|talvez|acho que|shayad)\b", _I)
+                           r"not diagnosed|never diagnosed|not officially|kind of|sort of|a little|a bit|i guess|could be|"
+                           r"creo que|quizás|vielleicht|peut-être|talvez|acho que|shayad)\b", _I)
 
 
 # A clinician speaking of the user: "my old therapist mentioned ADD once", "they said bipolar II back in 2019". What
 # they said is the user's condition, hedged when it was only mentioned or suggested.
 _CLINICIAN = prefiltered(r"\b(?:my (?:old |new |former |last |current )?(?:therapist|doctor|gp|psychiatrist|counsel?lor|"
-                        r"psychologist|psych)|the (?:doctors?|psychiatrist|therapist)|(?:the )?doctors|they) "
-                        r"(?:\w+ )?(?:said|say|says|mentioned|thinks?|thought|told me|suggested|diagnosed (?:me|it)|called it|"
-                        r"put me on|has me on|started me on)\b", _I)
+                         r"psychologist|psych)|the (?:doctors?|psychiatrist|therapist)|(?:the )?doctors|they) "
+                         r"(?:\w+ )?(?:said|say|says|mentioned|thinks?|thought|told me|suggested|diagnosed (?:me|it)|called it|"
+                         r"put me on|has me on|started me on)\b", _I)
 _MY_CLINICIAN = prefiltered(r"\bmy (?:therapist|psychiatrist|counsel?lor|psychologist|psych|shrink)\b|"
-                           r"\b(?:mi|mon|ma|meu|minha|mein|meine|il mio|la mia) (?:terapeuta|psiquiatra|psicólog[oa]|psy|"
-                           r"psychiatre|therapeut(?:in)?|psychiater(?:in)?|psicolog[oa]|psichiatra)\b", _I)
+                            r"\b(?:mi|mon|ma|meu|minha|mein|meine|il mio|la mia) (?:terapeuta|psiquiatra|psicólog[oa]|psy|"
+                            r"psychiatre|therapeut(?:in)?|psychiater(?:in)?|psicolog[oa]|psichiatra)\b", _I)
 _MEDS_SAID = prefiltered(r"\b(?:(?:been |i'?m |i am )?on|taking|take|tomo|tomando|nehme|je prends|prendo|biorę|neem|i take)\s+"
-                        r"(?:\w+\s+)?(?:lamictal|lamotrigine|lexapro|zoloft|prozac|sertraline|sertralina|sertralin|fluoxetin\w*|"
-                        r"escitalopram|citalopram|paroxetin\w*|venlafaxin\w*|effexor|cymbalta|duloxetin\w*|abilify|"
-                        r"aripiprazol\w*|quetiapin\w*|seroquel|lithium|litio|lítio|wellbutrin|bupropion|mirtazapin\w*|"
-                        r"antidepresivos?|antidepressiv\w*|antidépresseurs?|antidepressivos?|antidepressivi|"
-                        r"antidepressants?|adderall|ritalin|concerta|vyvanse|elvanse|methylphenidat\w*)\b", _I)
+                         r"(?:\w+\s+)?(?:lamictal|lamotrigine|lexapro|zoloft|prozac|sertraline|sertralina|sertralin|fluoxetin\w*|"
+                         r"escitalopram|citalopram|paroxetin\w*|venlafaxin\w*|effexor|cymbalta|duloxetin\w*|abilify|"
+                         r"aripiprazol\w*|quetiapin\w*|seroquel|lithium|litio|lítio|wellbutrin|bupropion|mirtazapin\w*|"
+                         r"antidepresivos?|antidepressiv\w*|antidépresseurs?|antidepressivos?|antidepressivi|"
+                         r"antidepressants?|adderall|ritalin|concerta|vyvanse|elvanse|methylphenidat\w*)\b", _I)
 
 
 def _mental(text: str, personal: bool) -> list[Fact]:
@@ -1942,9 +1942,9 @@ _SH_ACT = prefiltered(
     _I,
 )
 _SH_INTENT = prefiltered(r"\b(?:want(?:ed)? to|wanna|going to|gonna|thinking (?:of|about)|thought (?:of|about)|"
-                        r"feel like|urges? to|tempted to|afraid i(?:'ll| will)|might|could|would never|"
-                        r"pensato di|voglia di|volevo|vorrei|paura di)\s+(?:\w+\s+)?$|"
-                        r"(?:想过|想要|想|差点|打算|曾经想|怕自己会?)\s*(?:要|去)?$", _I)
+                         r"feel like|urges? to|tempted to|afraid i(?:'ll| will)|might|could|would never|"
+                         r"pensato di|voglia di|volevo|vorrei|paura di)\s+(?:\w+\s+)?$|"
+                         r"(?:想过|想要|想|差点|打算|曾经想|怕自己会?)\s*(?:要|去)?$", _I)
 _SH_THOUGHT = prefiltered(
     r"\b(?:thought about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying|doing)|"
     r"think about (?:it|that|hurting|cutting|self[- ]?harm|suicide|ending|killing|dying)|thoughts? (?:of|about) "
@@ -2046,24 +2046,24 @@ _FRAME = prefiltered(
     _I,
 )
 _NOT_FEELING_AFTER = prefiltered(r"^\s*(?:(?:of|at|for|with|to|in)\s+(?:my|the|a|this|that|your|it)\b|(?:with|at)\b|job|money|person|"
-                                r"(?:even )?(?:saying|asking|talking|admitting|writing|telling)\b|"
-                                r"idea|thing|news|day|days|time|times|weather|friend|deal|question|point|luck|one|enough|few|couple|week|weeks|"
-                                r"month|months|year|years|patch|night|start|spot|situation|stretch)", _I)
+                                 r"(?:even )?(?:saying|asking|talking|admitting|writing|telling)\b|"
+                                 r"idea|thing|news|day|days|time|times|weather|friend|deal|question|point|luck|one|enough|few|couple|week|weeks|"
+                                 r"month|months|year|years|patch|night|start|spot|situation|stretch)", _I)
 
 
 _CONDITIONAL = prefiltered(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|unless|once)\s+(?:i'?m|i am|i get|i feel|i was|"
-                          r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
+                           r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
 
 
 _FEEL_FRAME = prefiltered(rf"\b(?:i feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"
-                         rf"me sinto|feel kar (?:raha|rahi))\s+{_MODIFIER}$", _I)
+                          rf"me sinto|feel kar (?:raha|rahi))\s+{_MODIFIER}$", _I)
 _PAST_FEELING = prefiltered(r"\b(?:always felt|used to (?:feel|be)|never felt|felt that way (?:back )?when|"
-                           r"when i was (?:younger|a kid|a teen(?:ager)?|in school))\s+(?:\w+\s+){0,3}$", _I)
+                            r"when i was (?:younger|a kid|a teen(?:ager)?|in school))\s+(?:\w+\s+){0,3}$", _I)
 
 
 # Things, not the user, described: "my income is all over the place", "the schedule is a mess".
 _THING_SUBJECT = prefiltered(r"\b(?:my|the|our) (?:income|money|pay|paycheck|schedule|hours|finances|room|house|place|hair|"
-                            r"apartment|car|shifts?|budget|sleep|life)(?:'s| is| are| has been| have been| was)\s+(?:\w+\s+)?$", _I)
+                             r"apartment|car|shifts?|budget|sleep|life)(?:'s| is| are| has been| have been| was)\s+(?:\w+\s+)?$", _I)
 
 
 def _feeling_matches(text: str, bare: bool, strong_only: bool = False) -> list[tuple[int, int]]:
@@ -2148,8 +2148,8 @@ _IMPROVED = prefiltered(
     rf"d'argent|mit geld|in school|at work|en el trabajo|no trabalho|au travail|bei der arbeit|al lavoro)\b)",
     _I)
 _WISHED = prefiltered(r"\b(?:want|wanna|wish|hope|hoping|need|trying|try|if|when|until|once|would|could|should|might|"
-                     r"will|gonna|going to|quiero|quisiera|espero|quero|espero|je veux|j'espère|ich will|ich möchte|hoffe|"
-                     r"voglio|spero|wil|hoop|chcę|mam nadzieję|para|pour|um|per|om)\b(?:\s+\S+){0,3}\s*$", _I)
+                      r"will|gonna|going to|quiero|quisiera|espero|quero|espero|je veux|j'espère|ich will|ich möchte|hoffe|"
+                      r"voglio|spero|wil|hoop|chcę|mam nadzieję|para|pour|um|per|om)\b(?:\s+\S+){0,3}\s*$", _I)
 
 
 def says_improved(text: str) -> str | None:
@@ -2359,9 +2359,9 @@ _RULES = (_denied, _ru_tr_ar_ko, _id_ms, _age, _gender, _marital, _profession, _
 
 
 _SH_NAMED = prefiltered(r"self[- ]?harm|hurt(?:ing)? myself|harm(?:ing)? myself|suicid|cut(?:ting)? myself|kill(?:ing)? myself|"
-                       r"end(?:ing)? (?:it|my life)|autolesi|selbstverletz|suizid|automutil|suicid|自残|自杀|自傷|自殺", _I)
+                        r"end(?:ing)? (?:it|my life)|autolesi|selbstverletz|suizid|automutil|suicid|自残|自杀|自傷|自殺", _I)
 _HABITUAL = prefiltered(r"\b(?:sometimes|at times|occasionally|now and then|from time to time|every so often|once in a while)\b",
-                       _I)
+                        _I)
 
 
 # Strong feeling words in Japanese, Dutch, Polish and French: said in reply to another question, they are kept like

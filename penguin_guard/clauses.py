@@ -31,7 +31,7 @@ _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while spl
 # Sentence ends, semicolons, dashes between words, ellipses, line breaks.
 # Chinese and Japanese end sentences without a space ("。", and "！" / "？" after NFKC): split right after them.
 _SENTENCE = prefiltered(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
-                       r"\u2026|\u3002")
+                        r"\u2026|\u3002")
 # A comma, except inside a number ("30,000").
 _COMMA = prefiltered(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
 # Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
@@ -68,8 +68,8 @@ _LEADING_FILLER = prefiltered(
 # how, not what. Japanese and Korean laughter follows the last word without a space; Korean in both jamo forms, as
 # NFKC (clean) turns "ㅋㅋ" (U+314B) into "ᄏᄏ" (U+110F).
 _TRAILING_FILLER = prefiltered(r"(?:[\s,]+(?:lol+|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|ah(?:ah)+|jsjs\w*|k{3,}|rsrs\w*|"
-                              r"wkwk\w*|xd+|ngl|tbh)|\s*(?:笑|(?<=[\u3040-\u30ff\u4e00-\u9fff])w{2,}|[ㅋᄏ]{2,}|[ㅎᄒ]{2,}))+\s*$",
-                              re.IGNORECASE)
+                               r"wkwk\w*|xd+|ngl|tbh)|\s*(?:笑|(?<=[\u3040-\u30ff\u4e00-\u9fff])w{2,}|[ㅋᄏ]{2,}|[ㅎᄒ]{2,}))+\s*$",
+                               re.IGNORECASE)
 # A pronoun set in brackets after a word ("nonbinary (they/them)"): how to address the user, not a fact.
 _PRONOUN_SET = prefiltered(r"\s*\((?:she|he|they|ze|xe|zie|it)/\w+(?:/\w+)?\)?", re.IGNORECASE)
 _EDGE = " \t,.;:!\"'()[]{}-\u2013\u2014\u2026"

@@ -113,73 +113,73 @@ _OCCASION = prefiltered(
 )
 # A few words naming the act, in reply to the self-harm question: "mostly cutting", "pills, once", "burning".
 _BARE_ACT = prefiltered(r"^(?:(?:mostly|mainly|just|only|some|a bit of|yes|yeah)\s+)*(?:cutting|burning|scratching|"
-                       r"hitting myself|pills|an overdose|overdosing|(?:i )?cut|(?:i )?burned)(?:\s+(?:mostly|mainly|once|"
-                       r"twice|too|back then|as a teen(?:ager)?))*$", re.IGNORECASE)
+                        r"hitting myself|pills|an overdose|overdosing|(?:i )?cut|(?:i )?burned)(?:\s+(?:mostly|mainly|once|"
+                        r"twice|too|back then|as a teen(?:ager)?))*$", re.IGNORECASE)
 _THOUGHTS = prefiltered(r"\b(?:thoughts?|urges?|thought about it|think about it|ideas?|pensamientos|gedanken|pensées|"
-                       r"pensamentos|khayal)\b", re.IGNORECASE)
+                        r"pensamentos|khayal)\b", re.IGNORECASE)
 # A short negation in reply to a yes/no question: "none that I know of", "nothing like that", "no issues".
 _GENERIC_NONE = prefiltered(r"^(?:no|none|nothing|not any|nope|nah|never)\b(?:\s+[\w']+){0,5}$|"
-                           r"^koi (?:problem|dikkat|issue|bimari|beemari|takleef) (?:nahi|nahin)(?: hai)?$|"
-                           r"^(?:nada|ninguno|ninguna|nichts|keine|rien|aucun|aucune|nenhum|nenhuma|niente|nessun[oa]?|mai)\b"
-                           r"(?:\s+[\w']+){0,4}$|^(?:没有|没|从来没有|从没|从未)\S{0,8}$|"
-                           r"^(?:nee|geen|niets|nooit|nie|nic|nigdy|żadn\w+)\b(?!\s+(?:wiem|weet|idee|pamiętam|wiadomo|zeker))"
-                           r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
-                           re.IGNORECASE)
+                            r"^koi (?:problem|dikkat|issue|bimari|beemari|takleef) (?:nahi|nahin)(?: hai)?$|"
+                            r"^(?:nada|ninguno|ninguna|nichts|keine|rien|aucun|aucune|nenhum|nenhuma|niente|nessun[oa]?|mai)\b"
+                            r"(?:\s+[\w']+){0,4}$|^(?:没有|没|从来没有|从没|从未)\S{0,8}$|"
+                            r"^(?:nee|geen|niets|nooit|nie|nic|nigdy|żadn\w+)\b(?!\s+(?:wiem|weet|idee|pamiętam|wiadomo|zeker))"
+                            r"(?:\s+[\w']+){0,4}$|^(?:いいえ\s*)?(?:特に)?(?:ありません|ないです|ない|何もありません)$",
+                            re.IGNORECASE)
 # "Nothing to do with it", "rien à voir": said of the question, not a negation of the attribute.
 _NOTHING_TO_DO = prefiltered(r"^(?:(?:that'?s|that has|it has|it'?s|c'est|ça n'a|eso no tiene)\s+)?(?:nothing|rien|nada|nichts|"
-                            r"niente|nic|niets)\s+(?:à|a|to|que|damit|mit|wspólnego|mee|zu)\b", re.IGNORECASE)
+                             r"niente|nic|niets)\s+(?:à|a|to|que|damit|mit|wspólnego|mee|zu)\b", re.IGNORECASE)
 _LONE_NUMBER = prefiltered(r"^(?:(?:oh|also|btw|and|oh and|fwiw|so)\s+)?(\d{2})(?:\s+(?:btw|lol|fwiw|by the way|if that matters|"
-                          r"if it matters|now|here|for now|right now|actually|today|to be (?:exact|precise)|exactly|precisely))?$", re.IGNORECASE)
+                           r"if it matters|now|here|for now|right now|actually|today|to be (?:exact|precise)|exactly|precisely))?$", re.IGNORECASE)
 # An age still to come ("turning 30 in November", "I'll be 52 next month"): when the reply also says the age now, that wins.
 _FUTURE_AGE = prefiltered(r"\b(?:turning|turn|i'?ll be|i will be|gonna be|going to be|about to be)\b|\bnext (?:month|week|year)\b",
-                         re.IGNORECASE)
+                          re.IGNORECASE)
 # An age at an event in French, Italian, Portuguese, Spanish and German ("diagnosticato a 25 anni", "diagnostiqué à 25
 # ans", "aos 25 anos", "a los 25 años", "mit 25 Jahren"): it gives way to another age in the reply ("ora ne ho 31"),
 # as English "diagnosed at 25" never counts; alone it may be the age now ("a 50 anni chi ti riprende").
 _EVENT_AGE = r"\b(?:à|a|aos|a los|mit)\s*{}\s*(?:ans|anni|anos|años|jahren)\b"
 # An exception after a negation: "apart from ...", "a parte ...", "außer ...", "sauf ...".
 _EXCEPT = prefiltered(r"^(?:apart from|except(?: for)?|besides|other than|aside from|a parte|tranne|salvo|aparte de|excepto|"
-                     r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
+                      r"menos|außer|abgesehen von|à part|sauf|fora|tirando|exceto|behalve|oprócz|poza)\s+\w", re.IGNORECASE)
 # "I'm comfortable" is about money when the sentence talks of money ("Business is good, I'm comfortable", "I'm pretty
 # comfortable, the house is paid off"); elsewhere it may be a chair, a decision or a body.
 _COMFORTABLE = prefiltered(r"^(?:(?:i'?d say|honestly|so|and|but)\s+)?(?:i'?m|i am|im|we'?re|we are)\s+"
-                          r"((?:(?:pretty|fairly|quite|reasonably|very|doing|financially)\s+)?comfortable(?:\s+enough)?)$",
-                          re.IGNORECASE)
+                           r"((?:(?:pretty|fairly|quite|reasonably|very|doing|financially)\s+)?comfortable(?:\s+enough)?)$",
+                           re.IGNORECASE)
 _MONEY_TALK = prefiltered(r"\b(?:pay|pays|paid|salary|income|money|business|financ\w*|afford\w*|savings|rent|mortgage|"
-                         r"bills?|budget|debts?|paycheck|wages?)\b", re.IGNORECASE)
+                          r"bills?|budget|debts?|paycheck|wages?)\b", re.IGNORECASE)
 _NO_JOB = prefiltered(r"^(?:(?:so|and|but)\s+)?(?:nothing|none|no job|no work|not working|nada|nichts|rien|kuch nahi)"
-                     r"(?:\s+(?:right now|now|at the moment|currently|these days|atm|ahorita|ahora|gerade|"
-                     r"en ce moment|agora|abhi))?$", re.IGNORECASE)
+                      r"(?:\s+(?:right now|now|at the moment|currently|these days|atm|ahorita|ahora|gerade|"
+                      r"en ce moment|agora|abhi))?$", re.IGNORECASE)
 # "Not sure if it counts, I used to scratch my skin": the user qualifies the act, so it is kept as said.
 _COUNTS = prefiltered(r"\b(?:if (?:it|that|this) counts|(?:it|that|this) (?:counts|count)\?|wouldn'?t (?:call|say) (?:it|that)|"
-                     r"doesn'?t really count|not sure (?:it|that) counts|not (?:exactly|really) self[- ]?harm)", re.IGNORECASE)
+                      r"doesn'?t really count|not sure (?:it|that) counts|not (?:exactly|really) self[- ]?harm)", re.IGNORECASE)
 # Scars named in reply to the self-harm question affirm it ("I have scars on my arms from when I was a teenager").
 _SCARS = prefiltered(r"\bscars? (?:on|from|all over) my (?:arms?|wrists?|legs?|thighs?|stomach|skin|body)\b|"
-                    r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
+                     r"\bscars? from (?:cutting|self[- ]?harm|burning)\b", re.IGNORECASE)
 # A first request that opens by describing its writer: "Retired vet with PTSD ...", "34F, nurse, ...", "Single mom ...".
 _SELF_OPENING = prefiltered(r"^(?:\d{2}\s*(?:yo|y/o|years? old|[mf])?\b|[mf]\s*\d{2}\b|(?:(?:retired|single|divorced|married|"
-                           r"widowed|new|young|disabled|unemployed|former|ex|proud|full[- ]time|part[- ]time|first[- ]time|"
-                           r"working|stay[- ]at[- ]home|\d{2}[- ]?(?:yo|year[- ]old))\s+)+[\w-]+)", re.IGNORECASE)
+                            r"widowed|new|young|disabled|unemployed|former|ex|proud|full[- ]time|part[- ]time|first[- ]time|"
+                            r"working|stay[- ]at[- ]home|\d{2}[- ]?(?:yo|year[- ]old))\s+)+[\w-]+)", re.IGNORECASE)
 # An act told without naming it, in reply to the self-harm question only (unasked, it is too vague to store).
 _DONE_TO_MYSELF = prefiltered(r"\b(?:done|did) (?:things|stuff|something|some things|some stuff) to myself\b", re.IGNORECASE)
 # Ranking of marital labels when a reply says two ("still married on paper but we're separated").
 _MARITAL_RANK = ("Widowed", "Divorcing", "Divorced", "Separated", "Engaged", "Single (recent breakup)", "Married",
                  "In a relationship")
 _PAST_JOB = prefiltered(r"\b(?:used to|formerly|previously|back then|before that|at first|started out|bounced between|"
-                       r"(?<!'ve )(?<!have )(?<!i've )worked|trabajé|trabajaba|trabalhei|trabalhava|arbeitete|gearbeitet|"
-                       r"travaillé|travaillais|lavorato|lavoravo|pracowałe?m|pracowałam|werkte|kiya tha|karta tha|karti thi|"
-                       r"my (?:first|old|last|previous) job)\b", re.IGNORECASE)
+                        r"(?<!'ve )(?<!have )(?<!i've )worked|trabajé|trabajaba|trabalhei|trabalhava|arbeitete|gearbeitet|"
+                        r"travaillé|travaillais|lavorato|lavoravo|pracowałe?m|pracowałam|werkte|kiya tha|karta tha|karti thi|"
+                        r"my (?:first|old|last|previous) job)\b", re.IGNORECASE)
 _NOW = prefiltered(r"\b(?:now|currently|these days|nowadays|ahora|agora|actualmente|atualmente|jetzt|derzeit|maintenant|"
-                  r"actuellement|adesso|ora|teraz|nu|abhi|work-wise)\b", re.IGNORECASE)
+                   r"actuellement|adesso|ora|teraz|nu|abhi|work-wise)\b", re.IGNORECASE)
 # A greeting that opens a message and says nothing about its writer: the description after it is the opening.
 _GREETING = prefiltered(r"(?:hey|hi|hello|hiya|yo|good (?:morning|afternoon|evening)|hola|buenas|buenos días|bonjour|salut|"
-                       r"coucou|ciao|salve|buongiorno|hallo|moin|hoi|olá|oi|bom dia|boa tarde|boa noite|cześć|dzień dobry|"
-                       r"привет|здравствуйте|merhaba|selam|السلام عليكم|مرحبا|你好|您好|こんにちは|안녕하세요|namaste)"
-                       r"(?:\s+(?:there|all|everyone|guys|folks))?[\s!.,]*", re.IGNORECASE)
+                        r"coucou|ciao|salve|buongiorno|hallo|moin|hoi|olá|oi|bom dia|boa tarde|boa noite|cześć|dzień dobry|"
+                        r"привет|здравствуйте|merhaba|selam|السلام عليكم|مرحبا|你好|您好|こんにちは|안녕하세요|namaste)"
+                        r"(?:\s+(?:there|all|everyone|guys|folks))?[\s!.,]*", re.IGNORECASE)
 # What someone not in paid work spends their days as: kept beside "Unemployed" ("Não trabalho, sou dona de casa").
 _ROLE_NOT_JOB = prefiltered(r"homemaker|stay[- ]at[- ]home|student|estudiante|estudante|étudiante?|studente(?:ssa)?|"
-                           r"student(?:in)?|dona de casa|ama de casa|hausfrau|hausmann|femme au foyer|casalinga|huisvrouw|"
-                           r"huisman|retired|estudando|estudiando|studiando|studiere|caregiver|carer", re.IGNORECASE)
+                            r"student(?:in)?|dona de casa|ama de casa|hausfrau|hausmann|femme au foyer|casalinga|huisvrouw|"
+                            r"huisman|retired|estudando|estudiando|studiando|studiere|caregiver|carer", re.IGNORECASE)
 # A gender the user is unsure of or outside both labels, said in reply to the gender question: kept as said.
 _GENDER_UNSURE = prefiltered(
     r"\b(?:still )?figuring (?:it|that|this) out|\bquestioning\b|\bnot (?:really )?sure (?:what|how) (?:i am|to call|to answer)|"
@@ -222,19 +222,19 @@ _CALM_BARE = prefiltered(
 
 # Hedges around a short answer: "around 45 I think", "mostly a woman I guess", "kind of single", "probably fine".
 _HEDGE_LEAD = prefiltered(r"^(?:(?:i (?:think|guess|suppose)|i'?d guess|probably|maybe|mostly|kind of|kinda|sort of|sorta|technically|somewhere|"
-                         r"basically|pretty much|i'?d say|like|well|honestly|more or less|"
-                         # the same openers in other languages: "Pues separada", "Bah, célibataire", "Allora, sposata"
-                         r"pues|bueno|bom|bem|alors|bah|ben|eh bien|allora|beh|mah|tja|naja|nou|no cóż|cóż|ну|yani|şey|"
-                         r"creo que|je pense|penso|acho que|ich glaube|diciamo|boh|ehm|emm|hmm+|uhm|"
-                         r"えーと|えっと|음)\s*,?\s+)+", re.IGNORECASE)
+                          r"basically|pretty much|i'?d say|like|well|honestly|more or less|"
+                          # the same openers in other languages: "Pues separada", "Bah, célibataire", "Allora, sposata"
+                          r"pues|bueno|bom|bem|alors|bah|ben|eh bien|allora|beh|mah|tja|naja|nou|no cóż|cóż|ну|yani|şey|"
+                          r"creo que|je pense|penso|acho que|ich glaube|diciamo|boh|ehm|emm|hmm+|uhm|"
+                          r"えーと|えっと|음)\s*,?\s+)+", re.IGNORECASE)
 _HEDGE_TRAIL = prefiltered(r"(?:\s*,?\s+(?:i (?:think|guess|suppose|believe)|probably|maybe|lol|lmao|haha|tbh|honestly|or so|"
-                          r"i'?d say|at least|more or less|for now|these days|right now|mostly|"
-                          # "more or less" in other languages ("sui 40 più o meno"; laughter goes with the clause's filler)
-                          r"más o menos|mas o menos|pi[uù] o meno|mais ou menos|plus ou moins|ungefähr|"
-                          # "honestly" in other languages ("bastante cómodos la verdad", "plutôt serré en vrai")
-                          r"la verdad|a verdade|en vrai|franchement|ehrlich gesagt|sinceramente|onestamente|eerlijk gezegd))+"
-                          r"\s*[?.!]*$|\s*[?.!]+$",
-                          re.IGNORECASE)
+                           r"i'?d say|at least|more or less|for now|these days|right now|mostly|"
+                           # "more or less" in other languages ("sui 40 più o meno"; laughter goes with the clause's filler)
+                           r"más o menos|mas o menos|pi[uù] o meno|mais ou menos|plus ou moins|ungefähr|"
+                           # "honestly" in other languages ("bastante cómodos la verdad", "plutôt serré en vrai")
+                           r"la verdad|a verdade|en vrai|franchement|ehrlich gesagt|sinceramente|onestamente|eerlijk gezegd))+"
+                           r"\s*[?.!]*$|\s*[?.!]+$",
+                           re.IGNORECASE)
 
 
 def _core(text: str) -> str:
@@ -441,23 +441,23 @@ ASKED_MIN = 0.5
 VOLUNTEER_MIN = 0.9
 YES_MIN = 0.8  # an act of self-harm the rules did not read: a "Yes" is stored only on a clear say
 _SH_NEGATION = prefiltered(r"(?:\b(?:never|not|no|nothing|nunca|jamás|jamas|nie|niemals|nicht|kein\w*|jamais|pas|rien|não|nao|"
-                          r"nahi|nahin|nai|mai|non|niente|nooit|niet|nigdy|aldrig|inte|aldri|ikke|никогда|не|ніколи|"
-                          r"tidak|gak|nggak|enggak|belum)\b|n't\b|"
-                          r"没|从未|不曾|ない)", re.IGNORECASE)
+                           r"nahi|nahin|nai|mai|non|niente|nooit|niet|nigdy|aldrig|inte|aldri|ikke|никогда|не|ніколи|"
+                           r"tidak|gak|nggak|enggak|belum)\b|n't\b|"
+                           r"没|从未|不曾|ない)", re.IGNORECASE)
 _SH_THOUGHT_WORDS = prefiltered(r"\b(?:thoughts?|thought about|think(?:ing)? about|urges?|wanted to|tempted|on my mind|crossed my mind|"
-                               r"pensamientos?|pensé|pensado|gedanken|gedacht|pensées?|pensei|pensamentos?|"
-                               r"khayal|socha|pensato|pensieri|pensiero|gedachten|myśli|myślał\w*|tankar|tänkt|tanker|"
-                               r"kepikiran|terpikir|pikiran)\b|"
-                               r"想过|念头|想法", re.IGNORECASE)
+                                r"pensamientos?|pensé|pensado|gedanken|gedacht|pensées?|pensei|pensamentos?|"
+                                r"khayal|socha|pensato|pensieri|pensiero|gedachten|myśli|myślał\w*|tankar|tänkt|tanker|"
+                                r"kepikiran|terpikir|pikiran)\b|"
+                                r"想过|念头|想法", re.IGNORECASE)
 # Italian words English never uses, for replies with no accent ("ho 34 anni", "lavoro in un bar"): read by e5.
 _ITALIAN = prefiltered(r"\b(?:sono|ho|mi|non|faccio|lavoro|anni|sto|mio|mia|io|della|molto|anche|soldi|sempre|niente|mai|"
-                      r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
-                      re.IGNORECASE)
+                       r"ragazz[oa]|lavoravo|sposat[oa]|mese|tutto|qualche|nessun[oa]?|fatica|debiti|giorno|volte)\b",
+                       re.IGNORECASE)
 _CONDITIONS = frozenset({"Health Status", "Mental Health Status"})
 # A clause that says only when or how a condition was found, not which ("diagnosed when I was 14", "found out last year").
 _DIAGNOSED_WHEN = prefiltered(r"^(?:and |but |i was |was |got |been |which was |it was )?(?:diagnosed|found out|confirmed)"
-                             r"(?:\s+(?:when|at|in|last|about|around|a|an|the|years?|months?|ago|i|was|age|\d+|as|kid|teen\w*|"
-                             r"child|back|few|couple|of|by|my|doctor|gp))*\s*$", re.IGNORECASE)
+                              r"(?:\s+(?:when|at|in|last|about|around|a|an|the|years?|months?|ago|i|was|age|\d+|as|kid|teen\w*|"
+                              r"child|back|few|couple|of|by|my|doctor|gp))*\s*$", re.IGNORECASE)
 # A clause about the user's question rather than the user: why they ask, what they want to know, their pronouns.
 _ABOUT_THE_QUESTION = prefiltered(
     r"\b(?:(?:that'?s|this is|which is) (?:why|the reason)|(?:the )?reason i'?m asking|i'?m asking (?:about|because|for)|"
@@ -469,7 +469,7 @@ _ABOUT_THE_QUESTION = prefiltered(
     r"그래서 (?:물어|여쭤)|所以(?:我)?(?:问|想问)|だから(?:聞|質問)", re.IGNORECASE)
 _PAST = prefiltered(r"\b(?:used to|formerly|previously|before that|back when|years ago|was an?|worked as)\b", re.IGNORECASE)
 _JOB_FRAME = prefiltered(r"^(?:(?:right now|currently|now)\s+)?(?:i'?m|i am|im|i work as|i'?m working as|working as)\s+"
-                        r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
+                         r"(?:an?\s+)?(?=\w)", re.IGNORECASE)
 
 
 def reads_as_english(reply: str) -> bool:
@@ -586,7 +586,7 @@ def _short_foreign(value: str) -> bool:
 _LIST_JOINERS = frozenset({",", "and", "y", "e", "und", "et", "en", "i", "aur"})
 # The user as subject or object (not "my", which also names the other person: "my sister is 45").
 _USER_WORD = prefiltered(r"\b(?:i|i'm|im|i've|me|myself|we|us|our|ich|mich|mir|wir|uns|yo|nosotros|je|j'|moi|nous|eu|mim|"
-                        r"nós|io|noi|ik|mij|wij|ja|mnie)\b", re.IGNORECASE)
+                         r"nós|io|noi|ik|mij|wij|ja|mnie)\b", re.IGNORECASE)
 
 
 def _borrowed_subject(clauses: list[Clause]) -> set[int]:

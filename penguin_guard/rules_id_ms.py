@@ -138,7 +138,7 @@ def _age(text: str, personal: bool) -> list[Triple]:
 _GENDER = _words(r"(?:saya|aku|gue|gw|sy)\s+(?:(?:adalah|seorang|ini)\s+)*(perempuan|wanita|cewek|cewe|laki-laki|lelaki|"
                  r"laki|pria|cowok|cowo|ibu|ayah|bapak|emak|janda|duda)")
 _GENDER_BARE = prefiltered(r"^\s*(?:saya\s+|aku\s+|gue\s+)?(perempuan|wanita|cewek|cewe|laki-laki|lelaki|pria|cowok|cowo)"
-                          r"(?:\s+(?:kak|mbak|mas|pak|bu|sih|aja|ya))?\s*[.!]?\s*$", _I)
+                           r"(?:\s+(?:kak|mbak|mas|pak|bu|sih|aja|ya))?\s*[.!]?\s*$", _I)
 _FEMALE = {"perempuan", "wanita", "cewek", "cewe", "ibu", "emak", "janda"}
 
 
@@ -336,7 +336,7 @@ _FEEL_STRONG = (r"sedih|cemas|khawatir|kuatir|takut|capek|cape|capai|lelah|letih
                 r"jenuh|bosan|nggak berdaya|tidak berdaya|pasrah")
 _FEEL_MILD = r"baik(?:-baik)?(?: saja| aja)?|biasa(?: saja| aja)?|lumayan|oke|ok|so-so|gitu-gitu aja|kurang baik|nggak baik|gak baik"
 _FEEL_RE = prefiltered(rf"(?<![A-Za-z])(?:(?:agak|sedikit|sangat|banget|lagi|sedang|benar-benar|bener-bener|cukup|rada|"
-                      rf"terlalu)\s+)*(?:{_FEEL_STRONG}|(?P<mild>{_FEEL_MILD}))(?:\s+(?:banget|sekali|sih|nih|aja))*(?![A-Za-z])", _I)
+                       rf"terlalu)\s+)*(?:{_FEEL_STRONG}|(?P<mild>{_FEEL_MILD}))(?:\s+(?:banget|sekali|sih|nih|aja))*(?![A-Za-z])", _I)
 _NOT_FEELING = prefiltered(r"^\s*(?:dengan|sama|karena|kalau|kalo|untuk|buat|soal|tentang)\b", _I)
 
 

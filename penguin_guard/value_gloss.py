@@ -323,7 +323,7 @@ def compile_all() -> None:
 
 
 _NEGATION = prefiltered(r"\b(?:no|sin|não|nao|nem|sem|kein\w*|nicht|pas|ne|aucun\w*|sans|non|nn|nessun\w*|senza|nahi|nahin|"
-                       r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
+                        r"niet|geen|nie|not|never)\b\W*(?:\w+\W+){0,2}$|(?:没有?|不)\S{0,2}$", re.IGNORECASE)
 # Words a negation turns into "not ..." ("不算穷" -> "not broke"); the others take "no ..." ("sin deudas" -> "no debt").
 _TAKES_NOT = frozenset({"broke", "tight", "doing okay", "healthy", "retired", "unemployed", "student", "self-employed"})
 MAX_GLOSSES = 3
