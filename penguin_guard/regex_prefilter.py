@@ -4,7 +4,9 @@ The offline extraction rules run about two hundred searches per clause, and most
 alternations ("nurse|teacher|driver|..."), which Python's `re` tries one by one at every position of the clause.
 On a real post that cost ~0.8 ms per clause. A pattern that can only match where "nurse", "teacher" or "driver"
 occurs cannot match a clause that holds none of them, and looking for a few words in a short string is far cheaper
-than the search (on the 270 public posts the rules took about a quarter less time; benchmarks/RESULTS.md).
+than the search (on the 270 public posts the rules took about a quarter less time; benchmarks/RESULTS.md). The
+words of every pattern are looked up in a clause once (`_present`), not once per pattern: a pattern's pre-test is
+then a set intersection.
 
 `required_literals` reads the literals off the pattern's parse tree (the same tree `re` compiles), so they never
 drift from the pattern; when it cannot be sure, it names none and the pattern always runs. `fold` mirrors how
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import threading
 import weakref
 from collections.abc import Callable, Iterator
 from functools import lru_cache
@@ -129,31 +132,55 @@ def required_literals(pattern: re.Pattern[str]) -> list[frozenset[str]]:
     return useful[:MAX_SETS]
 
 
+# How many first characters of a literal the index files it under: the longer, the fewer literals a clause is
+# tested for (four: a twentieth of the literal lookups of two on the 270 real posts, and a tenth less time for the
+# rules than the per-pattern lookup before; benchmarks/RESULTS.md).
+KEY_CHARS = 4
+
+
 @lru_cache(maxsize=256)
 def _grams(folded: str) -> frozenset[str]:
-    """Every character and every pair of adjacent characters of a folded text: the keys the literal sets index."""
-    return frozenset(folded).union(folded[i:i + 2] for i in range(len(folded) - 1))
+    """Every run of 1 to KEY_CHARS characters of a folded text: the keys the literal index uses."""
+    return frozenset(folded[i:i + n] for n in range(1, KEY_CHARS + 1) for i in range(len(folded) - n + 1))
 
 
 def _key(literal: str) -> str:
-    """What a literal is indexed by: its first two characters (one, for a one-character literal)."""
-    return literal[:2]
+    """What a literal is indexed by: its first KEY_CHARS characters (all of it, when shorter)."""
+    return literal[:KEY_CHARS]
 
 
-class _LiteralSet:
-    """One necessary set, indexed by first characters so a clause is tested against the few literals it could hold."""
+class _LiteralIndex:
+    """Every literal of every pattern whose pre-test has been read, by first characters, so that a clause is looked
+    up once (`_present`) rather than once for each of the ~240 patterns the rules try on it.
 
-    __slots__ = ("by_key", "keys")
+    A memo of facts about the patterns, like `fold`'s: it only grows, and each growth is a new `version`, so a
+    clause looked up before a pattern joined is looked up again for it. The table is replaced whole, never changed
+    in place, so a reader in another thread sees one version or the next, both sound."""
 
-    def __init__(self, literals: frozenset[str]) -> None:
-        by_key: dict[str, list[str]] = {}
-        for literal in sorted(literals, key=len, reverse=True):  # longest first: the rarest
-            by_key.setdefault(_key(literal), []).append(literal)
-        self.by_key = {key: tuple(found) for key, found in by_key.items()}
-        self.keys = frozenset(self.by_key)
+    def __init__(self) -> None:
+        self.table: tuple[int, frozenset[str], dict[str, tuple[str, ...]]] = (0, frozenset(), {})
+        self._lock = threading.Lock()
 
-    def in_text(self, folded: str, grams: frozenset[str]) -> bool:
-        return any(literal in folded for key in self.keys & grams for literal in self.by_key[key])
+    def add(self, literals: frozenset[str]) -> None:
+        with self._lock:
+            version, _keys, by_key = self.table
+            new = {literal for literal in literals if literal not in by_key.get(_key(literal), ())}
+            if not new:
+                return
+            grown = dict(by_key)
+            for literal in new:
+                grown[_key(literal)] = (*grown.get(_key(literal), ()), literal)
+            self.table = (version + 1, frozenset(grown), grown)
+
+
+_INDEX = _LiteralIndex()
+
+
+@lru_cache(maxsize=256)
+def _present(folded: str, version: int) -> frozenset[str]:
+    """The indexed literals `folded` holds, as of `version` of the index or later (a later one only adds facts)."""
+    _version, keys, by_key = _INDEX.table
+    return frozenset(literal for key in keys & _grams(folded) for literal in by_key[key] if literal in folded)
 
 
 class Prefiltered:
@@ -163,21 +190,24 @@ class Prefiltered:
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self._pattern = pattern
-        self._literal_sets: tuple[_LiteralSet, ...] | None = None  # read off the pattern on first use, not at import
+        self._literal_sets: tuple[frozenset[str], ...] | None = None  # read off the pattern on first use, not at import
         _ALL.add(self)
 
-    def _sets(self) -> tuple[_LiteralSet, ...]:
+    def _sets(self) -> tuple[frozenset[str], ...]:
         if self._literal_sets is None:
-            self._literal_sets = tuple(_LiteralSet(literals) for literals in required_literals(self._pattern))
+            sets = tuple(required_literals(self._pattern))
+            for literals in sets:
+                _INDEX.add(literals)
+            self._literal_sets = sets
         return self._literal_sets
 
     def could_match(self, text: str) -> bool:
+        """Whether `text` holds one literal of each of the pattern's sets (the search may still find nothing)."""
         sets = self._sets()
         if not sets:
             return True
-        folded = fold(text)
-        grams = _grams(folded)
-        return all(literals.in_text(folded, grams) for literals in sets)
+        present = _present(fold(text), _INDEX.table[0])
+        return all(not literals.isdisjoint(present) for literals in sets)
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self._pattern.search(text, *args) if self.could_match(text) else None
@@ -227,8 +257,7 @@ class Prefiltered:
     @property
     def literal_sets(self) -> tuple[frozenset[str], ...]:
         """The pre-test's strings (folded): one of each set must be in a text. Empty: the pattern always runs."""
-        return tuple(frozenset(literal for found in literals.by_key.values() for literal in found)
-                     for literals in self._sets())
+        return self._sets()
 
     def __repr__(self) -> str:
         return f"Prefiltered({self._pattern!r})"

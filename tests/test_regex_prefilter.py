@@ -76,6 +76,15 @@ def test_a_text_without_the_literals_is_not_searched():
     assert pre.could_match("the DIVORCE went through")
 
 
+def test_a_clause_read_before_a_pattern_first_ran_is_read_again_for_it():
+    # The rules look a clause's literals up once for all their patterns; a pattern whose pre-test is read later
+    # (its first use) must not be answered from a lookup that did not know its words yet.
+    clause = "my quokkapillar moved out last week"  # a word no rule names, so no earlier lookup knew it
+    assert not prefiltered(r"\bdivorc\w+", re.I).could_match(clause)
+    later = prefiltered(r"\bquokkapillar\b", re.I)
+    assert later.could_match(clause) and later.search(clause)
+
+
 @pytest.mark.parametrize("text,same_as", [
     ("DIYARBAKIR", "dıyarbakır"),  # dotless i: IGNORECASE matches it with i
     ("İSTANBUL", "istanbul"),  # dotted capital I lowers to "i" + a combining dot; `re` reads it as i
