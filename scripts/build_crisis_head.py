@@ -7,13 +7,13 @@ replaces the cut-offs with ones chosen for them (this script's cut-offs are for 
     .venv/bin/python scripts/build_crisis_head.py --cache /tmp/emb.pkl  # reuse the vectors of an earlier build
 
 Data (all written for the project; none of it is evaluation data):
-- scripts/data/crisis_train.jsonl and crisis_train_r3.jsonl: crisis / warning / lookalike messages in 27
-  languages and many styles; crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and
-  logistics crisis plans also mention (timetables, platforms, appointments, medication schedules, farewells); and scripts/data/retired_blind_r{1,2,3,4,5,6,9,10}_crisis.jsonl, earlier blind sets after they
-  were measured;
-- the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl,
-  scripts/data/retired_blind_r{1,2,3,4,5,9,10}_risk.jsonl): risky and everyday, all "none" for this head (distress alone is
-  not a crisis).
+- scripts/data/crisis_train*.jsonl: crisis / warning / lookalike messages in many languages and styles;
+  crisis_hardneg_r4.jsonl: 700 everyday messages with the times, places and logistics crisis plans also mention
+  (timetables, platforms, appointments, medication schedules, farewells); and the retired blind crisis rounds
+  (scripts/data/retired_blind_r*_crisis.jsonl), earlier blind sets after they were used to decide something;
+  CRISIS_DATA below lists every file;
+- the risk detector's prompts (penguin_guard/data/detector/train.jsonl, scripts/data/risk_train_extra.jsonl and
+  the retired blind risk rounds): risky and everyday, all "none" for this head (distress alone is not a crisis).
 
 Model: multinomial logistic regressions (scikit-learn, build time only), averaged at run time: one on hashed
 character 2-5-grams and word 1-2-grams of the normalised text (penguin_guard.crisis_head.features), and one on
