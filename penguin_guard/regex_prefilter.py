@@ -138,9 +138,9 @@ def required_literals(pattern: re.Pattern[str]) -> list[frozenset[str]]:
 KEY_CHARS = 4
 
 
-@lru_cache(maxsize=256)
 def _grams(folded: str) -> frozenset[str]:
-    """Every run of 1 to KEY_CHARS characters of a folded text: the keys the literal index uses."""
+    """Every run of 1 to KEY_CHARS characters of a folded text: the keys the literal index uses (read once per
+    clause and index version, inside the cached `_present`)."""
     return frozenset(folded[i:i + n] for n in range(1, KEY_CHARS + 1) for i in range(len(folded) - n + 1))
 
 
