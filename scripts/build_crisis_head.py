@@ -96,6 +96,7 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r25_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r26_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r27_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r28_crisis.jsonl",
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
