@@ -10,6 +10,8 @@ measured), scripts/data/risk_train_r5.jsonl (everyday look-alikes and twins) and
 scripts/data/risk_train_contrast{,_r2,_r3}.jsonl (third-person, professional and general requests
 paired with first-person ones) and scripts/data/risk_train_first_person.jsonl (first-person low-stakes questions and
 their high-stakes twins). The MiniLM heads learn from the English rows only; the e5 heads from all of them.
+scripts/data/risk_train_tasks_r30.jsonl (700 ordinary assistant tasks: code, logs, data, writing) is not in
+DEFAULT_TRAIN: with it the gate settled no more real chat and round 30 refused it (benchmarks/RESULTS.md).
 
 Why this shape: MiniLM embeddings already separate "a person asking about their own hard situation" from
 "a coding/cooking/trivia request" well, so small numpy heads are enough and the runtime needs only numpy:
