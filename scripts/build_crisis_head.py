@@ -63,6 +63,8 @@ from penguin_guard.crisis_head import (  # noqa: E402
 from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 
 OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
+# Not in it: crisis_support_r31.jsonl (600 replies supporting someone else in crisis, as look-alikes): with it the
+# head escalated fewer real supportive posts but fewer real crises too, and round 31 refused it (benchmarks/RESULTS.md).
 CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train.jsonl",
     ROOT / "scripts" / "data" / "crisis_train_r3.jsonl",
