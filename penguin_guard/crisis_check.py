@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+_SUPPORT = "crisis words in what reads as support for someone else"
+
 __all__ = ["CrisisSignal", "builtin_signals", "check", "collect_plugin_signals", "shows_concern"]
 
 
@@ -49,11 +51,14 @@ def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced",
     A rule's match escalates unless the head reads every window as confidently no crisis (a story from years
     ago, someone else's words, a game): then it is a warning, and the safety check-in shows the resources at once
     and escalates on anything but a clear "no". Out of fold this kept 0 of the rules' training crises from
-    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py).
+    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py). A crisis,
+    from a rule or the head, that reads as written to support someone else gets that check-in too
+    (penguin_guard.support_reply), except in a reply to the guard's own question (`warnings=False`).
     `sensitivity` (GuardConfig.crisis_sensitivity) sets how readily the head escalates on its own; with
     `warnings=False` (a reply to the guard's own question) the head looks for a crisis only, so it embeds nothing
     a crisis could not come of."""
     from penguin_guard.crisis_head import load_head
+    from penguin_guard.support_reply import reads_as_support
 
     head = load_head(sensitivity)
     match = find_crisis(view) or (find_crisis(text) if view != text else None)
@@ -61,9 +66,13 @@ def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced",
         if head is not None and head.reads_as_lookalike(view):
             return [CrisisSignal(kind="warning", source=f"rule:{match.pattern}",
                                  reason="crisis words the learned head reads as a look-alike")]
+        if warnings and reads_as_support(head, view):
+            return [CrisisSignal(kind="warning", source=f"rule:{match.pattern}", reason=_SUPPORT)]
         return [CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=match.reason)]
     verdict = head.classify(view, warnings=warnings) if head is not None else "none"
     if verdict == "crisis":
+        if warnings and reads_as_support(head, view):
+            return [CrisisSignal(kind="warning", source="crisis-head", reason=_SUPPORT)]
         return [CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)")]
     if verdict == "warning":
         return [CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk")]

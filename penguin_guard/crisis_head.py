@@ -389,6 +389,11 @@ class CrisisHead:
                 return True
         return False
 
+    def most_crisis_like_window(self, text: str) -> str | None:
+        """The window of `text` with the highest n-gram P(crisis): the one `classify` embeds first."""
+        pieces, found = ngram_windows(text)
+        return pieces[int(np.argmax(self._ngram(found)[:, 2]))] if pieces else None
+
     def shows_concern(self, text: str) -> bool:
         """Whether the most alarming window (by the n-gram head) reaches the concern band. Asked only of a request
         the risk detector finds risky, and on one window, because an embedding costs ~100 ms per long window;
