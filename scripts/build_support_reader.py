@@ -2,7 +2,8 @@
 into the safety check-in (penguin_guard/support_reply.py).
 
 Data: the support replies of scripts/data/crisis_support_r31.jsonl (written for training by a helper that saw
-nothing of the project) against every crisis and warning example of the crisis head's CRISIS_DATA. Each text is
+nothing of the project) against every crisis and warning example of the crisis head's CRISIS_DATA and of
+scripts/data/crisis_addressed_r33.jsonl (crises addressed to others, written the same way). Each text is
 read as at run time: its window with the highest n-gram P(crisis) under the shipped head, embedded by the head's
 tuned encoder (the L2-normalised pooled vector).
 
@@ -33,8 +34,11 @@ from penguin_guard.crisis_head import load_head  # noqa: E402
 from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 
 SUPPORT_DATA = ROOT / "scripts" / "data" / "crisis_support_r31.jsonl"
+# First-person crises and warnings addressed to others (forum readers, family, friends, the writer's own "you"):
+# without them the reader routed real posts whose writers address their readers (round 32, benchmarks/RESULTS.md).
+ADDRESSED_DATA = ROOT / "scripts" / "data" / "crisis_addressed_r33.jsonl"
 OUT = ROOT / "penguin_guard" / "data" / "crisis" / "support_reply.npz"
-ROUTED_CRISES = 0.005
+ROUTED_CRISES = 0.002
 STRENGTHS = (0.3, 1.0, 3.0, 10.0)
 FOLDS = 5
 
@@ -43,7 +47,7 @@ def load() -> tuple[list[str], np.ndarray, list[str]]:
     """(normalised texts, 1 for a support reply, the crisis set's label for the rest)."""
     texts, labels, groups, seen = [], [], [], set()
     rows = [(json.loads(line), 1) for line in SUPPORT_DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
-    rows += [(json.loads(line), 0) for path in CRISIS_DATA
+    rows += [(json.loads(line), 0) for path in (*CRISIS_DATA, ADDRESSED_DATA)
              for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     for row, support in rows:
         if not support and row["label"] not in ("crisis", "warning"):
