@@ -84,6 +84,11 @@ class GuardConfig(BaseSettings):
     # the cut-off an alarming message still gets the safety check-in, which shows the resources at once. The
     # measured trade-off is in benchmarks/RESULTS.md ("Crisis sensitivity").
     crisis_sensitivity: Sensitivity = "balanced"
+    # A crisis (from a rule or the learned head) that reads as written to support someone else in crisis ("please
+    # don't do it tonight, call 988"): "escalate" (default, recall first) or "check_in", the safety check-in with
+    # the resources shown at once, for deployments whose traffic is peer support (penguin_guard.support_reply; the
+    # measured trade-off, and why it is not the default, in benchmarks/RESULTS.md, rounds 32 and 33).
+    support_replies: Literal["escalate", "check_in"] = "escalate"
     # The supportive text after the crisis resources: "model" asks the provider under the crisis-safety system
     # prompt; "fixed" always sends the fixed reply (no provider call); "auto" = "fixed" for the embedded local/
     # models (far too small to be trusted with someone in crisis), "model" for every other model.

@@ -45,15 +45,16 @@ class CrisisSignal(BaseModel):
 
 
 def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced",
-                    warnings: bool = True) -> list[CrisisSignal]:
+                    warnings: bool = True, support_check_in: bool = False) -> list[CrisisSignal]:
     """The rules on `text` and on its normalised form `view`, then the learned head on `view`.
 
     A rule's match escalates unless the head reads every window as confidently no crisis (a story from years
     ago, someone else's words, a game): then it is a warning, and the safety check-in shows the resources at once
     and escalates on anything but a clear "no". Out of fold this kept 0 of the rules' training crises from
-    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py). A crisis,
-    from a rule or the head, that reads as written to support someone else gets that check-in too
-    (penguin_guard.support_reply), except in a reply to the guard's own question (`warnings=False`).
+    escalating and about half of the training look-alikes they matched (scripts/build_crisis_head.py). With
+    `support_check_in` (GuardConfig.support_replies), a crisis from a rule or the head that reads as written to
+    support someone else gets that check-in too (penguin_guard.support_reply), except in a reply to the guard's
+    own question (`warnings=False`).
     `sensitivity` (GuardConfig.crisis_sensitivity) sets how readily the head escalates on its own; with
     `warnings=False` (a reply to the guard's own question) the head looks for a crisis only, so it embeds nothing
     a crisis could not come of."""
@@ -66,12 +67,12 @@ def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced",
         if head is not None and head.reads_as_lookalike(view):
             return [CrisisSignal(kind="warning", source=f"rule:{match.pattern}",
                                  reason="crisis words the learned head reads as a look-alike")]
-        if warnings and reads_as_support(head, view):
+        if support_check_in and warnings and reads_as_support(head, view):
             return [CrisisSignal(kind="warning", source=f"rule:{match.pattern}", reason=_SUPPORT)]
         return [CrisisSignal(kind="crisis", source=f"rule:{match.pattern}", reason=match.reason)]
     verdict = head.classify(view, warnings=warnings) if head is not None else "none"
     if verdict == "crisis":
-        if warnings and reads_as_support(head, view):
+        if support_check_in and warnings and reads_as_support(head, view):
             return [CrisisSignal(kind="warning", source="crisis-head", reason=_SUPPORT)]
         return [CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)")]
     if verdict == "warning":

@@ -84,7 +84,8 @@ class Stages:
         return max(found, key=lambda v: (v.is_crisis, v.warning_signs), default=None)
 
     def _crisis_signals(self, text: str, view: str, warnings: bool = True) -> list[crisis_check.CrisisSignal]:
-        signals = crisis_check.builtin_signals(text, view, self.config.crisis_sensitivity, warnings)
+        signals = crisis_check.builtin_signals(text, view, self.config.crisis_sensitivity, warnings,
+                                               support_check_in=self.config.support_replies == "check_in")
         try:
             signals += crisis_check.collect_plugin_signals(
                 self.pm.hook.penguin_crisis_signals(text=view, config=self.config))

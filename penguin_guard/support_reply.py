@@ -5,7 +5,10 @@ the crisis head and rules escalate many of them (on real r/SuicideWatch data, ab
 write to support others). Teaching them to the head as "no crisis" pulled real crises down with them, because
 people in crisis also write in the second person and about their past (benchmarks/RESULTS.md, round 31). So this
 reader never removes a crisis: it only turns an escalation into the safety check-in, which shows the resources at
-once and escalates on anything but a clear "no" (crisis_check.builtin_signals).
+once and escalates on anything but a clear "no" (crisis_check.builtin_signals). It is an opt-in,
+`GuardConfig(support_replies="check_in")`, for deployments whose traffic is peer support: on blind rounds 29-33 it
+cut look-alikes escalated 37 -> 23 of 990 and supportive r/SuicideWatch users escalated 51 -> 21 of 108, but it
+also sent 7 of 248 real posts labelled "Suicidal" to the check-in instead of an escalation (RESULTS, round 33).
 
 Model: a logistic regression on the tuned crisis encoder's pooled vector of the window the crisis head reads as
 most crisis-like (the head has usually just embedded that window, so the vector comes from its cache). Built by

@@ -1,5 +1,5 @@
 """Build penguin_guard/data/crisis/support_reply.npz: the reader that turns a crisis written to support someone else
-into the safety check-in (penguin_guard/support_reply.py).
+into the safety check-in when a deployment opts in (GuardConfig.support_replies; penguin_guard/support_reply.py).
 
 Data: the support replies of scripts/data/crisis_support_r31.jsonl (written for training by a helper that saw
 nothing of the project) against every crisis and warning example of the crisis head's CRISIS_DATA and of

@@ -1,7 +1,10 @@
-"""Crisis words written to support someone else get the safety check-in, resources shown at once, instead of an
-escalation; the writer's own crisis still escalates, and nothing is ever turned into a pass."""
+"""Crisis words written to support someone else: escalated by default (recall first); with
+`support_replies="check_in"` they get the safety check-in, resources shown at once, and the writer's own crisis
+still escalates. Nothing is ever turned into a pass."""
 
 from __future__ import annotations
+
+import pytest
 
 from penguin_guard import Guard, GuardConfig
 from penguin_guard.crisis_check import builtin_signals
@@ -19,32 +22,45 @@ def ask(text):
     return [{"role": "user", "content": text}]
 
 
-def test_a_support_reply_gets_the_check_in_with_the_resources_not_an_escalation():
-    guard = Guard(GuardConfig(policy="priority"))
-    decision = guard.check(ask(SUPPORT))
+@pytest.fixture
+def peer_support():
+    return Guard(GuardConfig(policy="priority", support_replies="check_in"))
+
+
+def test_by_default_a_support_reply_with_crisis_words_escalates():
+    assert Guard(GuardConfig(policy="priority")).check(ask(SUPPORT)).action == "escalate"
+
+
+def test_opted_in_a_support_reply_gets_the_check_in_with_the_resources(peer_support):
+    decision = peer_support.check(ask(SUPPORT))
     assert decision.action == "ask" and decision.question.startswith(SAFETY_CHECK_QUESTION)
     assert decision.crisis_resources and decision.crisis_resources in decision.question
     assert decision.risk.warning_signs and not decision.risk.is_crisis
 
 
-def test_a_yes_to_that_check_in_escalates():
-    guard = Guard(GuardConfig(policy="priority"))
+def test_opted_in_a_yes_to_that_check_in_escalates(peer_support):
     messages = ask(SUPPORT)
-    decision = guard.check(messages, session_id="support-1")
+    decision = peer_support.check(messages, session_id="support-1")
     messages += [{"role": "assistant", "content": decision.question}, {"role": "user", "content": "honestly yes, me too"}]
-    assert guard.check(messages, session_id="support-1").action == "escalate"
+    assert peer_support.check(messages, session_id="support-1").action == "escalate"
 
 
-def test_the_writers_own_crisis_still_escalates():
-    assert Guard(GuardConfig(policy="priority")).check(ask(OWN_CRISIS)).action == "escalate"
+def test_opted_in_the_writers_own_crisis_still_escalates(peer_support):
+    assert peer_support.check(ask(OWN_CRISIS)).action == "escalate"
+
+
+def test_the_setting_is_read_from_the_environment(monkeypatch):
+    monkeypatch.setenv("PENGUIN_GUARD_SUPPORT_REPLIES", "check_in")
+    assert GuardConfig().support_replies == "check_in"
 
 
 def test_the_reader_only_softens_what_the_head_or_a_rule_found():
     view = normalize_for_detection(SUPPORT)
-    (signal,) = builtin_signals(SUPPORT, view)
+    (signal,) = builtin_signals(SUPPORT, view, support_check_in=True)
     assert signal.kind == "warning" and signal.source == "crisis-head"
+    assert [s.kind for s in builtin_signals(SUPPORT, view)] == ["crisis"]  # not asked for: escalates
     # In a reply to the guard's own question the user speaks to us, not to someone else: never routed.
-    assert [s.kind for s in builtin_signals(SUPPORT, view, warnings=False)] == ["crisis"]
+    assert [s.kind for s in builtin_signals(SUPPORT, view, warnings=False, support_check_in=True)] == ["crisis"]
     assert reads_as_support(None, view) is False  # no head, nothing to route
 
 
