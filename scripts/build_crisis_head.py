@@ -64,7 +64,9 @@ from penguin_guard.normalize import normalize_for_detection  # noqa: E402
 
 OUT_DIR = ROOT / "penguin_guard" / "data" / "crisis"
 # Not in it: crisis_support_r31.jsonl (600 replies supporting someone else in crisis, as look-alikes): with it the
-# head escalated fewer real supportive posts but fewer real crises too, and round 31 refused it (benchmarks/RESULTS.md).
+# head escalated fewer real supportive posts but fewer real crises too, and round 31 refused it (benchmarks/RESULTS.md);
+# crisis_everyday_posts_r34.jsonl (600 everyday forum posts as look-alikes, with retired rounds 29 and 30): more
+# blind crises escalated but more look-alikes too, and fewer real crisis posts checked in; round 34 refused it.
 CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_train.jsonl",
     ROOT / "scripts" / "data" / "crisis_train_r3.jsonl",
