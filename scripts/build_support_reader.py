@@ -83,14 +83,18 @@ def vectors(texts: list[str], cache: Path | None) -> np.ndarray:
     return np.stack(found).astype(np.float32)
 
 
-def out_of_fold(x: np.ndarray, y: np.ndarray, c: float) -> np.ndarray:
+def fit(x: np.ndarray, y: np.ndarray, c: float):
     from sklearn.linear_model import LogisticRegression
+
+    return LogisticRegression(C=c, class_weight="balanced", max_iter=2000).fit(x, y)
+
+
+def out_of_fold(x: np.ndarray, y: np.ndarray, c: float) -> np.ndarray:
     from sklearn.model_selection import StratifiedKFold
 
     probs = np.zeros(len(y))
     for train, test in StratifiedKFold(FOLDS, shuffle=True, random_state=0).split(x, y):
-        model = LogisticRegression(C=c, class_weight="balanced", max_iter=2000).fit(x[train], y[train])
-        probs[test] = model.predict_proba(x[test])[:, 1]
+        probs[test] = fit(x[train], y[train], c).predict_proba(x[test])[:, 1]
     return probs
 
 
@@ -121,9 +125,7 @@ def main() -> None:
             best = (rates["support"], c, cut)
     assert best is not None
     _, c, cut = best
-    from sklearn.linear_model import LogisticRegression
-
-    model = LogisticRegression(C=c, class_weight="balanced", max_iter=2000).fit(x, y)
+    model = fit(x, y, c)
     print(f"chosen C={c}, cut-off {cut:.3f}")
     if not args.dry_run:
         np.savez_compressed(OUT, weights=model.coef_[0].astype(np.float32),
