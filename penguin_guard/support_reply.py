@@ -8,7 +8,8 @@ reader never removes a crisis: it only turns an escalation into the safety check
 once and escalates on anything but a clear "no" (crisis_check.builtin_signals). It is an opt-in,
 `GuardConfig(support_replies="check_in")`, for deployments whose traffic is peer support: on blind rounds 29-33 it
 cut look-alikes escalated 37 -> 23 of 990 and supportive r/SuicideWatch users escalated 51 -> 21 of 108, but it
-also sent 7 of 248 real posts labelled "Suicidal" to the check-in instead of an escalation (RESULTS, round 33).
+also sent 7 of 248 real posts labelled "Suicidal", and 11 of 45 real users labelled as having attempted, to the
+check-in instead of an escalation (RESULTS, round 33).
 
 Model: a logistic regression on the tuned crisis encoder's pooled vector of the window the crisis head reads as
 most crisis-like (the head has usually just embedded that window, so the vector comes from its cache). Built by
