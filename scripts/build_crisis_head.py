@@ -101,6 +101,12 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r26_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r27_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r28_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r29_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r30_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r31_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r32_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r33_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r34_crisis.jsonl",
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
