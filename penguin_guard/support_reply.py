@@ -6,10 +6,10 @@ write to support others). Teaching them to the head as "no crisis" pulled real c
 people in crisis also write in the second person and about their past (benchmarks/RESULTS.md, round 31). So this
 reader never removes a crisis: it only turns an escalation into the safety check-in, which shows the resources at
 once and escalates on anything but a clear "no" (crisis_check.builtin_signals). It is an opt-in,
-`GuardConfig(support_replies="check_in")`, for deployments whose traffic is peer support: on blind rounds 29-33 it
-cut look-alikes escalated 37 -> 23 of 990 and supportive r/SuicideWatch users escalated 51 -> 21 of 108, but it
-also sent 7 of 248 real posts labelled "Suicidal", and 11 of 45 real users labelled as having attempted, to the
-check-in instead of an escalation (RESULTS, round 33).
+`GuardConfig(support_replies="check_in")`, for deployments whose traffic is peer support: with the crisis head C35
+it cut look-alikes escalated 8 -> 6 of the fresh round 37's 198 and supportive r/SuicideWatch users escalated 39 ->
+19 of 108, but it also sent 6 of 248 real posts labelled "Suicidal", and 11 of 45 real users labelled as having
+attempted, to the check-in instead of an escalation (benchmarks/RESULTS.md, rounds 35-37).
 
 Model: a logistic regression on the tuned crisis encoder's pooled vector of the window the crisis head reads as
 most crisis-like (the head has usually just embedded that window, so the vector comes from its cache). Built by
