@@ -107,6 +107,9 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r32_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r33_crisis.jsonl",
     ROOT / "scripts" / "data" / "retired_blind_r34_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r35_crisis.jsonl",
+    ROOT / "scripts" / "data" / "retired_blind_r36_crisis.jsonl",
+    ROOT / "scripts" / "data" / "crisis_plans_r38.jsonl",  # everyday plans with a place and a time: look-alikes
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )

@@ -37,13 +37,18 @@ def test_everyday_requests_are_none():
         assert head.classify(text) == "none"
 
 
-# A known weakness, kept visible rather than patched: short first-person plans with a place and a time read as a
-# crisis plan to the learned head. C28 escalated 8 of 20 such sentences written to probe it, C35 9 of 20, and C35
-# flipped this one (benchmarks/RESULTS.md, round 37p). Fixed only by a head trained with more everyday plans and
-# measured on a fresh blind set; strict, so the day it passes this marker must go.
-@pytest.mark.xfail(strict=True, reason="short first-person plans with a place and a time read as a crisis plan")
 def test_a_short_plan_with_a_place_and_a_time_is_none():
+    # C35 escalated this one; C38, trained with 400 everyday plans, reads it as none (benchmarks/RESULTS.md, rounds 38/39).
     assert load_head().classify("I will be at the station on platform 4 at 6pm") == "none"
+
+
+# A known weakness, kept visible rather than patched: a short plan to go up somewhere at night still reads as a
+# crisis plan to the learned head (C38 halved the everyday plans escalated on rounds 38p/39p, 8 -> 4 of 400, but
+# not this one). Fixed only by a head trained with more such plans and measured on a fresh blind set; strict, so the
+# day it passes this marker must go.
+@pytest.mark.xfail(strict=True, reason="a short plan to go up on a roof at night reads as a crisis plan")
+def test_a_short_plan_to_go_up_on_a_roof_at_night_is_none():
+    assert load_head().classify("going to the roof tonight to fix the antenna") == "none"
 
 
 def test_an_overdose_told_casually_is_not_none():
