@@ -63,7 +63,8 @@ def load() -> tuple[list[str], np.ndarray, list[str]]:
 
 
 def vectors(texts: list[str], cache: Path | None) -> np.ndarray:
-    """The tuned encoder's vector of each text's most crisis-like window (cached by window text)."""
+    """The tuned encoder's vector of each text's most crisis-like window (cached by window text: the vectors belong
+    to one tuned encoder, so a cache is only valid for the head it was made with)."""
     head = load_head()
     if head is None or head.tuned is None:
         raise SystemExit("the crisis head with its tuned encoder is needed (penguin_guard/data/crisis/head.npz)")
@@ -106,7 +107,7 @@ def cutoff_for(probs: np.ndarray, groups: list[str]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cache", type=Path, help="pickle of window vectors, reused across runs")
+    parser.add_argument("--cache", type=Path, help="pickle of window vectors, reused across runs of the same head only (a new head needs a new file)")
     parser.add_argument("--dry-run", action="store_true", help="report out of fold, write nothing")
     args = parser.parse_args()
     texts, y, groups = load()
