@@ -109,8 +109,8 @@ def test_fold_agrees_with_ignorecase_for_every_character_the_rules_name():
 
 
 def _corpus() -> list[str]:
-    """Replies of a blind extraction round (16 languages), whole and split into clauses as the rules read them."""
-    path = DATA / "blind" / "round22" / "extraction_eval.jsonl"
+    """Replies of a retired blind extraction round (16 languages), whole and split into clauses as the rules read them."""
+    path = DATA.parent.parent / "scripts" / "data" / "retired_blind_r22_extraction.jsonl"
     texts = [json.loads(line)["reply"] for line in path.read_text(encoding="utf-8").splitlines()]
     return [clause.text for text in texts for clause in clauses.split_clauses(text)] + texts
 
