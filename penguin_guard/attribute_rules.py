@@ -766,6 +766,15 @@ _NON_BINARY = prefiltered(
 )
 
 
+# "soy mujer trans", "sou um homem trans", "je suis une femme trans", "trans guy": the trans word after the noun, as
+# the Romance languages say it, or a guy / boy / girl after it.
+_TRANS = prefiltered(r"\b(?:(?:(mujer|mulher|femme|frau|donna|vrouw|kobieta|chica|menina|fille|ragazza) trans(?:gênero|género|genre|"
+                     r"gender)?)|(?:hombre|homem|homme|mann|uomo|mężczyzna|chico|menino|garçon|ragazzo) trans(?:gênero|género|genre|"
+                     r"gender)?|trans(?:gender)?[- ](?:guy|boy|dude|man|male|(girl|gal|woman|female)))\b", _I)
+# Japanese says it of oneself with です or as "34歳の男": "女です", "40代の男です", "男性です".
+_JA_GENDER = prefiltered(r"(?:^|[、。\s]|歳の|代の)(?:(女(?:性)?)|男(?:性)?)(?:です|だ|でございます|(?=[、。]|$))")
+
+
 def _gender(text: str, personal: bool) -> list[Fact]:
     binary = _NON_BINARY.search(text)
     if binary and _personal(text, personal) and about_user(text, binary.start()) and not _negated(text, binary.start(), 8):
@@ -780,6 +789,12 @@ def _gender(text: str, personal: bool) -> list[Fact]:
     said = _zh_gender(text)
     if said:
         return [Fact("Gender", said)]
+    trans = _TRANS.search(text)
+    if trans and _personal(text, personal) and about_user(text, trans.start()) and not _negated(text, trans.start(), 8):
+        return [Fact("Gender", "Trans woman" if trans.group(1) or trans.group(2) else "Trans man")]
+    japanese = _JA_GENDER.search(text)
+    if japanese:
+        return [Fact("Gender", "Female" if japanese.group(1) else "Male")]
     match = _GENDER_STATED.search(text)
     if match and not _negated(text, match.start(), 12):
         word = next(g for g in match.groups() if g)
@@ -946,7 +961,15 @@ _MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"\bmy (?:wife|husband|spouse)\b|\bmy (?:wife|husband) and i\b|"
                  r"\b(?:mi (?:esposo|esposa|marido|mujer)|(?:ma femme|mon mari|mon époux|mon épouse)|"
                  r"(?:meine frau|mein mann|mein ehemann|meine ehefrau)|(?:meu marido|minha esposa|minha mulher|meu esposo)|"
-                 r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband)))\b", _I), "Married"),
+                 r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband))|"
+                 r"(?:mia moglie|mio marito|moja żona|mój mąż|mijn (?:vrouw|man)))\b", _I), "Married"),
+    # divorced or never married, said in a few more words: "me divorcié", "desde el divorcio", "się rozwiodłem",
+    # "mai stata sposata", "nicht verheiratet", "不是"
+    (prefiltered(r"\b(?:me divorcié|nos divorciamos|desde (?:el|mi) divorcio|después del divorcio|(?:się )?rozwiodł(?:em|am)|"
+                 r"je (?:me )?suis divorcée?|depuis (?:mon|le) divorce|dopo il divorzio|me divorciei|depois do divórcio)\b", _I),
+     "Divorced"),
+    (prefiltered(r"\b(?:(?:non sono )?mai stat[oa] sposat[oa]|nicht verheiratet|no (?:estoy|soy) casad[oa]|não sou casad[oa]|"
+                 r"je ne suis pas mariée?|niet getrouwd|nie jestem (?:żonaty|mężatką))\b", _I), "Single"),
     (prefiltered(r"\b(?:shaadi (?:ho gayi|ho gai|ho chuki|shuda|hui hai)|married hoon|shaadi-?shuda|shadi-?shuda|shaadishuda)\b", _I),
      "Married"),
     (prefiltered(r"\b(?:shaadi|shadi) hone (?:wali|waali) hai\b|\bengagement ho (?:gayi|gai|chuki)\b", _I), "Engaged"),
@@ -1054,11 +1077,13 @@ _JOBS = (
     r"auditor|recruiter|hr (?:manager|rep|generalist)|paramedic|lineman|miner|rancher|logger|deckhand|"
     r"sous chef|line cook|prep cook|dishwasher|shift (?:lead|manager|supervisor)|supervisor|foreman|warehouse associate|"
     r"picker|packer|loader|mover|exterminator|locksmith|upholsterer|jeweler|florist|tattoo artist|esthetician|"
-    r"nail tech|massage therapist|chiropractor|speech therapist|social media manager|project manager|product manager"
+    r"nail tech|massage therapist|chiropractor|speech therapist|social media manager|project manager|product manager|"
+    r"(?:insurance |claims )?adjuster|underwriter|mailman|mail man|postman|letter carrier|nurse practitioner"
 )
 _JOB_STATED = prefiltered(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
-    rf"i'?ve been|i have been|(?:^|, ?)been|as|call me|i'?m now|now)\s+(?:an?\s+)?(?:\d{{2}}\s*y/o\s+)?"  # "I'm a 26 y/o nurse"
+    rf"i'?ve been|i have been|(?:^|, ?)been|as|call me|i'?m now|now)\s+(?:\d{{2}}\s*(?:,\s*|and\s+|&\s+)(?=an?\s))?"
+    rf"(?:an?\s+)?(?:\d{{2}}\s*y/o\s+)?"  # "I'm a 26 y/o nurse"
     rf"((?:(?!(?:seeing|with|to|a|an|the|my|at|for|going|talking|married|dating)\b)"
     rf"[\w-]+\s+){{0,3}}?(?:{_JOBS}))s?\b",
     _I,
@@ -1238,6 +1263,24 @@ _JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"\b(?:i'?m|i am|im)\s+(?:still\s+|currently\s+)?(?:in|at)\s+(?:high school|college|uni|university|"
                  r"grad school|law school|med school|nursing school)\b|^still in (?:high )?school\b|\b(?:i'?m|i am|im) "
                  r"(?:currently |still )?studying\b(?:\s+[\w-]+)?|\bi study\s+[\w-]+", _I), "Student ({0})"),
+    # the workplace a job is at, said in passing: "the new job at the library", "I work weekends at a grocery store",
+    # "I'm 38 now and drive trucks", "my wife and I both work in tech", "been in sales forever"
+    (prefiltered(r"\b(?:my|the|a) (?:new |current |day |part[- ]time |full[- ]time |first |weekend )*job (?:at|with) "
+                 r"(?:the|a|an) [\w'-]+(?: (?!(?:and|but|so|for|because|since)\b)[\w'-]+)?", _I), "{0}"),
+    (prefiltered(r"\bi (?:also )?work (?:weekends|nights|evenings|mornings|part[- ]time|full[- ]time|shifts|doubles) (?:at|in) "
+                 r"(?:an?|the) [\w'-]+(?: (?!(?:and|but|so|for|because|since)\b)[\w'-]+)?", _I), "{0}"),
+    (prefiltered(r"(?:^|\b(?:and|now|i|also)\s+)drive (?:trucks|a truck|a (?:city |school )?bus|a cab|a taxi|for (?:uber|lyft))\b|"
+                 r"\bi drive a (?:city |school |tour )bus\b", _I), "{0}"),
+    (prefiltered(r"\b(?:i|we)(?: both| all)? (?:work|worked|have worked|'ve worked|have been|'ve been)(?: \w+)? in (?:tech|sales|finance|"
+                 r"marketing|retail|construction|healthcare|hospitality|the trades|insurance|real estate|logistics|banking|"
+                 r"accounting|software|government|it)\b|\bi'?ve been in (?:sales|retail|tech|finance|insurance|real estate|"
+                 r"construction|hospitality)\b", _I), "{0}"),
+    # the job named after a work verb and a few words: "werk nu al 9 jaar als verpleegkundige", "arbeite aber seit 15
+    # jahren als lagerist", "ik verdien goed als IT-consultant", "lavoro in banca", "trabajo medio tiempo en un Oxxo"
+    (prefiltered(r"\b(?:werk|verdien|arbeite|arbeitet)\b(?:\s+[\w'-]+){1,5}?\s+als\s+([\w-]+)", _I), "{1}"),
+    (prefiltered(r"\blavoro (?:in|al|alla|nel|nella|presso) (?:una? |la |il |l')?[\w'-]+", _I), "{0}"),
+    (prefiltered(r"\btrabajo (?:medio tiempo|tiempo completo|de noche|los fines de semana|por las noches) en (?:un|una|el|la)\s+"
+                 r"[\wáéíóúñ-]+", _I), "{0}"),
     # Spanish, German, French, Portuguese, Hinglish
     # Italian "faccio l'infermiera", "lavoro come cameriere", "sono insegnante"; Chinese "我是护士", "我当老师"
     (prefiltered(r"(?:\b(?:faccio (?:il|la|lo|l')\s*|lavoro come\s+(?:una?\s+|un'\s*)?|sono (?:una?\s+|un'\s*)?)|^)"
@@ -1423,7 +1466,8 @@ _MONEY = (
                 rf"left (?:in|until|till|for|to)\b[\w\s]{{0,12}})", _I),
     # "about $400 left", "$2k in savings", "£50 in my account", "€200 to my name"
     prefiltered(rf"{_QUALIFIER}{_AMOUNT}\s*(?:left|remaining|in (?:savings|the bank|my (?:account|bank|savings|checking))|"
-                rf"(?:of|in) (?:credit card |student |medical )?debt|saved(?: up)?|in total|to my name|total|"
+                rf"(?:of|in) (?:credit card |student |medical |car )?(?:debt|loans?)|saved(?: up)?|in total|to my name|total|"
+                rf"base(?: salary| pay)?|after tax(?:es)?|annually|take[- ]home|in (?:my )?(?:401k|401\(k\)|pension|retirement)|"
                 rf"(?:in|on) (?:my )?(?:checking|savings|account)|a (?:month|year|week)|an hour|per (?:month|year|week|hour)|"
                 rf"ahorrados?|guardados?|de deudas?|en deudas|gespart|schulden|auf dem konto|im monat|pro monat|"
                 rf"d'économies|de côté|sur mon compte|de dettes?|par mois|de dívidas?|na conta|por m[eê]s|al mes|"
@@ -1450,6 +1494,11 @@ _MONEY = (
                 rf"{_AMOUNT}\s+(?:a year |a month |per year |annual |yearly )?(?:job offer|offer|salary|income|pension)\b|"
                 rf"\b(?:gambling|credit card|student|medical|car|personal|tax|payday) (?:debt|loans?)\s*\(?\s*{_QUALIFIER}{_AMOUNT}(?:\s*total)?\)?|"
                 rf"{_QUALIFIER}{_AMOUNT}\s+(?:in |of )?(?:gambling|car|personal|tax|payday) (?:debt|loans?)", _I),
+    # amounts named by their kind in other languages: "18 LPA", "zo'n 8000 spaargeld", "tabunganku cuma 5 juta", "un debito
+    # di 12mila euro", "手取り18万", "1.800 de bolsa", "herança de 50 mil euros", "40 tys. długu"
+    prefiltered(r"\b\d+(?:\.\d+)?\s*lpa\b|(?:\d[\d.]*\s*(?:euro\s+)?)spaargeld|tabungan\w* (?:cuma |hanya |sekitar |kira-kira )?"
+                r"\d+\s*(?:juta|jt|rb|ribu)|debito di \d[\d.]*\s*(?:mila|mille)?\s*(?:euro)?|手取り\s*\d+\s*万|"
+                r"\d[\d.,]*\s+de bolsa|herança de \d+\s*mil(?: euros| reais)?|\d+\s*tys\.?\s*(?:zł\s+)?(?:długu|oszczędności)", _I),
     prefiltered(r"(?:一个月|每个月|每月|月薪|工资|收入|月収|給料|월급)\s*(?:大概|才|只有|就|是|有)?\s*(?:[\d,.]+\s*[千万kK]?|"
                 r"[一二三四五六七八九十两]+[百千万][一二三四五六七八九十两百千万零]*)(?:多|块|元|左右|円|만\s*원)*"),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
@@ -1485,14 +1534,21 @@ _ECONOMIC = prefiltered(
     r"money(?:'s| is| has)(?: been)? (?:really |super |so |very |pretty |kinda |kind of |a bit |extra )?(?:tight|short|scarce)|"
     r"(?:make|making|earn|earning) (?:really |pretty )?(?:good|decent|great|ok|okay|little|not much|enough|bad|crap|shit) money|"
     r"i (?:have|'ve got) (?:some |a little |decent |good |a bit of )?savings|"
-    r"(?:income|pay|paycheck|money|work)(?:'s| is) (?:all over the place|unpredictable|irregular|inconsistent|unstable|"
-    r"feast or famine)|(?:landlord|bank|they) (?:is |are )?(?:evicting|foreclosing on|kicking) (?:me|us)(?: out)?|"
+    r"(?:income|pay|paycheck|money|work)(?:'s| is) (?:always |often |usually )?(?:all over the place|unpredictable|irregular|"
+    r"inconsistent|unstable|feast or famine|up and down)|"
+    # what the work pays, where one lives, who pays: "which pays terribly", "it pays like nothing", "living in my car",
+    # "my parents pay for basically everything", "a pension that barely covers the mortgage", "not in the red"
+    r"(?:it|which|that|job|work) pays (?:like )?(?:nothing|terribly|badly|poorly|peanuts|crap|(?:really |pretty |very )?well|"
+    r"great|okay|ok|decently|the bills)|living (?:in|out of) (?:my|our|a) (?:car|van|truck)|(?:my )?parents pay for "
+    r"(?:basically |almost |pretty much )?everything|pension (?:that )?(?:barely|hardly|doesn'?t|does not) (?:covers?|pays?)"
+    r"(?: (?:the |my )?\w+)?|(?:not )?in the red|"
+    r"(?:landlord|bank|they) (?:is |are )?(?:evicting|foreclosing on|kicking) (?:me|us)(?: out)?|"
     r"(?:on |living on |live on )?(?:one|a single|a fixed|one small|a small|a low|two) incomes?\b|"
     r"(?:extra shifts|a second job|two jobs|overtime) (?:just )?to (?:cover|pay|make) (?:the |my |our )?(?:rent|bills|ends meet)|"
     r"living (?:off|on) (?:credit cards?|loans|my parents|unemployment|savings|ramen)|"
     r"(?:lebe|leben) von (?:einer |meiner |der )?(?:kleinen |mageren )?(?:rente|grundsicherung|bürgergeld|sozialhilfe)|"
     r"(?:kleine|kleinen|magere|mageren) rente|viv(?:o|imos) de (?:una|mi|la) pensión|pensión (?:mínima|pequeña|no contributiva)|"
-    r"aposentadoria (?:pequena|mínima)|petite retraite|pensione minima|"
+    r"aposentadoria (?:pequena|mínima)|petite retraite|pensione minima|(?:decent|good|small|tiny|modest|solid|nice) pension|"
     r"no (?:puedo|sé cómo(?: voy a)?) pagar (?:el|la) (?:alquiler|renta|hipoteca|luz)|"
     r"(?:tô |estou )?no aperto|boletos atrasados|contas atrasadas|o dinheiro não dá|dinheiro não dá|não dá pra pagar|"
     r"(?:konto|dispo) (?:ist )?(?:immer )?im minus|"
@@ -1998,7 +2054,11 @@ _FEELINGS = (
     r"confused|desperate|trapped|broken|defeated|discouraged|disappointed|betrayed|jealous|insecure|restless|on edge|"
     r"wiped(?: out)?|worn (?:out|down)|run down|shaky|jittery|aimless|directionless|listless|demotivated|hollow|"
     r"grieving|mourning|self-conscious|homesick|heartsick|thrilled|elated|overjoyed|ecstatic|"
-    r"(?:happier|sadder|lonelier|calmer) than (?:i'?ve been |i have been |ever |in )?(?:a (?:long )?while|ages|years|months|ever)|"
+    r"useless|proud of myself|bummed(?: out)?|down in the dumps|petrified|mortified|irritable|cranky|grumpy|"
+    r"fragile|despondent|dejected|demoralis(?:ed|ing)|demoraliz(?:ed|ing)|disheartened|disillusioned|"
+    r"(?:happier|sadder|lonelier|calmer) than (?:i'?ve been |i have been |ever |in )?(?:in )?(?:a (?:long )?while|ages|years|months|ever)|"
+    r"(?:which|that|it|this) (?:really |kind of |kinda )?(?:scares|terrifies|worries|stresses|freaks) me(?: out)?|"
+    r"(?<!not )(?<!n't )proud of (?:that|it|how far i'?ve come)|"
     r"tense|uneasy|worried|dreading(?: it)?|(?:under|feeling) (?:a lot of|so much|a ton of|huge|constant|enormous) pressure|(?<=i'm )under pressure|hopeful|optimistic|relieved|happy|excited|content|grateful|motivated|determined|confident|"
     r"peaceful|at peace|calm|relaxed|tired|sleepy|fatigued|apathetic|indifferent|bored|unmotivated|ambivalent|conflicted|"
     r"torn|uncertain|pissed(?: off)?|upset|distraught|gutted|shattered|shaken|rattled|tearful|suicidal|unhappy|"
@@ -2010,7 +2070,7 @@ _FEELINGS = (
     r"lloro (?:todos los días|mucho|a diario)|choro (?:todo dia|muito)|je pleure (?:tout le temps|souvent|tous les jours)|"
     r"ich weine (?:oft|viel|jeden tag)|piango (?:spesso|sempre|ogni giorno)|(?:meio |bem |muito )?pra baixo|para baixo|"
     r"(?:theek|thik|accha|achha|acha) (?:nahi|nahin)|"
-    r"agobiad[oa]|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
+    r"agobiad(?:[oa]|ísim[oa])|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
     r"perdue?|inquiète?|découragée?|triste|preocupad[oa]|angustiad[oa]|ansios[oa]|desanimad[oa]|udaas|tanav|"
     r"stress(?:ed)? mein|dukhi|scared shitless|freaked out|freaking out|heavy|weighed down|"
     r"triste|cansad[oa]|agotad[oa]|desesperad[oa]|sin esperanza|ansios[oa]|nervios[oa]|estresad[oa]|abrumad[oa]|"
@@ -2055,7 +2115,7 @@ _CONDITIONAL = prefiltered(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|u
                            r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
 
 
-_FEEL_FRAME = prefiltered(rf"\b(?:i feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"
+_FEEL_FRAME = prefiltered(rf"\b(?:i (?:(?:just|really|honestly|still|kinda|kind of|sometimes|often|always|do|also) )?feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"
                           rf"me sinto|feel kar (?:raha|rahi))\s+{_MODIFIER}$", _I)
 _PAST_FEELING = prefiltered(r"\b(?:always felt|used to (?:feel|be)|never felt|felt that way (?:back )?when|"
                             r"when i was (?:younger|a kid|a teen(?:ager)?|in school))\s+(?:\w+\s+){0,3}$", _I)
@@ -2203,7 +2263,12 @@ def _emotion(text: str, personal: bool) -> list[Fact]:
 # it's my fault", "me siento culpable", "ben ik sneller geïrriteerd", "bin seit Monaten ziemlich down", "tô um caco",
 # "ça me travaille", "itni anxiety hoti hai". These name a feeling whatever the question asked (clause_facts keeps them).
 _FEAR_GUILT = prefiltered(
-    r"(?<![\w])(?:(?:ich )?hab(?:e)? (?:(?:so|solche|große|total|richtig|echt|einfach|voll) )*angst|"
+    r"(?<![\w])(?:(?:ich )?hab(?:e)? (?:(?:so|solche|große|total|richtig|echt|einfach|voll|aber|auch|schon|halt|etwas|"
+    r"ein bisschen|ziemlich) )*angst|(?:ich )?bin (?:(?:echt|total|völlig|ziemlich|so|einfach|gerade) )*hin und her gerissen|"
+    r"me da (?:(?:mucho|muchísimo|un poco de) )?miedo|(?:ando|estou|tô|to|fico|sigo) (?:(?:muito|meio|um pouco|bem) )?com "
+    r"(?:(?:muito|um pouco de) )?medo|(?:ik )?voel me (?:(?:soms|vaak|echt|heel|erg|zo|een beetje|best|wel|nogal) )*"
+    r"(?:vastgelopen|verloren|eenzaam|somber|moe|bang|onzeker|gestrest|rot|ellendig|leeg|down|schuldig|waardeloos|"
+    r"nutteloos|gelukkig|opgelucht|depressief)|"
     r"j'ai (?:(?:très|tellement|trop|un peu|vraiment) )*peur|tengo (?:(?:mucho|muchísimo|un poco de) )?miedo|"
     r"tenho (?:(?:muito|um pouco de) )?medo|ik ben (?:(?:zo|heel|erg|echt) )*bang|boję się|"
     r"(?:i )?feel like (?:it'?s|its|it is|it was) (?:all )?my fault|i blame myself|"
@@ -2215,6 +2280,10 @@ _FEAR_GUILT = prefiltered(
     r"(?:^|\baber |\bnur |\bund )bin (?:(?:aber|echt|so|total|ziemlich|seit \w+|einfach) )*(?:down|fertig|durch|"
     r"überfordert|erschöpft|am ende)|"
     r"(?:tô|estou|to) (?:um |uma )?(?:caco|trapo|lixo)|ça me travaille|"
+    # "j'en peux plus", "je craque", "j'ai le moral à zéro", "ça me stresse", "je tourne en rond", "mam dość", "wkurza mnie",
+    # "trochę się tym stresuję", "ho un'ansia da esame"
+    r"j'en peux (?:vraiment |juste )?plus|je craque|(?:j'ai )?le moral à zéro|ça me stresse|je tourne (?:un peu )?en rond|"
+    r"mam (?:już )?dość|wkurza mnie|(?:trochę |bardzo )?się (?:tym )?stresuję|stresuję się|ho (?:un'|l')ansia|"
     # a clause that is a feeling "with": "más o menos, con algo de ansiedad", "bem, com um pouco de medo"
     r"^(?:y |pero |e |mas |et |mais )?(?:con|com|avec) (?:(?:algo de|un poco de|mucha|mucho|bastante|muita|muito|um pouco de|"
     r"un peu d'|un peu de|beaucoup d'|pas mal d')\s*)?(?:ansiedad|ansiedade|angoisse|anxiété|estrés|estresse|stress|"
@@ -2228,7 +2297,7 @@ _IT_FEELING = prefiltered(
     r"\b(?:(?:mi sento|sono|sto|mi sono sentit[oa])\s+(?:(?:molto|così|un po'|davvero|troppo|sempre|proprio|tanto|solo)\s*)?"
     r"(?:stanc[oa]|stanchissim[oa]|esaust[oa]|triste|depress[oa]|ansios[oa]|stressat[oa]|preoccupat[oa]|arrabbiat[oa]|"
     r"nervos[oa]|giù(?: di morale)?|a pezzi|vuot[oa]|pers[oa]|disperat[oa]|sopraffatt[oa]|felice|tranquill[oa]|"
-    r"distrutt[oa]|spaventat[oa]|inutile|male|malissimo|di merda|sol[a])|mi sento (?:così |molto |tanto )?sol[oa]|ho (?:l'ansia|paura|il morale a terra)|"
+    r"distrutt[oa]|spaventat[oa]|inutile|male|malissimo|di merda|sol[a]|in ansia)|mi sento (?:così |molto |tanto )?sol[oa]|ho (?:l'ansia|paura|il morale a terra)|"
     r"non ce la faccio più)\b",
     _I,
 )
@@ -2367,7 +2436,7 @@ _HABITUAL = prefiltered(r"\b(?:sometimes|at times|occasionally|now and then|from
 # Strong feeling words in Japanese, Dutch, Polish and French: said in reply to another question, they are kept like
 # an English strong one ("看護師です。毎日疲れています", "ik werk in de zorg en ik ben echt op").
 _STRONG_NL_PL_JA_FR = prefiltered(
-    r"疲れ|落ち込ん|しんどい|つらい|辛い|寂しい|泣きたい|不安で|"
+    r"疲れ|落ち込ん|しんどい|つらい|辛い|寂しい|泣きたい|不安で|不安です|悩んで|迷って|"
     r"(?<![\w])(?:uitgeput|doodmoe|kapot|overspannen|somber|wykończon\w+|zmęczon\w+|przygnębion\w+|smutn\w+|"
     r"épuisée?|à bout|déprimée?|crevée?)(?![\w])",
     _I,

@@ -38,10 +38,14 @@ _COMMA = prefiltered(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the id
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).
 _CONJUNCTION = prefiltered(
-    r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|while|whereas|plus|yet(?=\s+\S)|except|"
+    r"(?:\s+|(?<=[\u3400-\u9fff]))(and|but|although|though|because|cause|cuz|(?<!\ba )while|whereas|"
+    # English "plus" before what it adds ("plus I'm broke"), not French "j'en peux plus de ..."
+    r"plus(?=\s+(?:i|i'm|im|i've|my|we|the|a|an|it|he|she|they|now|also|money|rent|there's|there)\b)|yet(?=\s+\S)|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
     # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un", "cuarenta y pico")
-    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|pico|pocos|tantos|muchos)\b|\s+ya[.!]*\s*$)|pero|aunque|porque|und|aber|weil|obwohl|"
+    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|pico|pocos|tantos|muchos)\b|\s+ya[.!]*\s*$)|pero|aunque|porque|und|"
+    # German "aber" as a particle inside a clause ("hab aber Angst", "bin aber müde") does not start one
+    r"(?<!\bhab )(?<!\bhabe )(?<!\bbin )(?<!\bist )(?<!\bwar )(?<!\bhatte )aber|weil|obwohl|"
     r"et(?!\s+une?\b)|mais(?!\s+ou\s+menos\b)|parce que|"  # not Portuguese "mais ou menos" (so-so)
     r"car(?=\s+(?:je|j'|il|elle|on|nous|vous|ils|elles|c'|ça|mon|ma|mes|le|la|les|tu|ce)\b)|"
     r"e(?!\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|uno|due|tre|quattro|cinque|sei|sette|otto|"

@@ -708,11 +708,13 @@ GLOSSES: dict[str, tuple[tuple[str, str], ...]] = {
         (r"устал\w*|втомлен\w*|втомився|втомилася|yorgun\w*|تعبان\w*|متعب\w*|피곤\S*", "tired"),
         (r"вымотан\w*|измотан\w*|выгорел\w*|bitkin\w*|tükendim|tükenmiş\w*|مرهق\w*|지쳤\S*|지쳐\S*", "exhausted"),
         (r"грустн\w*|грущу|тоскливо|тоска|сумно|сумую|üzgün\w*|mutsuz\w*|keyifsiz\w*|moralim bozuk|حزين\w*|زعلان\w*|"
-         r"슬퍼\S*|슬프\S*", "sad"),
+         r"슬퍼\S*|슬프\S*|moralim (?:çok |biraz |epey )?bozuk", "sad"),
+        (r"motivasyonum yok", "unmotivated"),
         (r"подавлен\w*|пригнічен\w*|مكتئب\w*|우울해\S*|우울하\S*", "low, depressed"),
         (r"одиноко|самотньо|yalnız\w*|وحيد\w*|외로워\S*|외롭\S*", "lonely"),
         (r"тревожн\w*|тревога|тревожусь|беспокоюсь|волнуюсь|тривожно|endişeli\w*|kaygılı\w*|huzursuz\w*|قلقان\w*|قلق|"
          r"불안해\S*|불안하\S*|걱정\S*", "anxious, worried"),
+        (r"고민(?:이에요|이야|입니다|이다|돼요|되네요|이네요|중이에요|중입니다)", "torn, worried"),
         (r"страшно|боюсь|боюся|korkuyorum|korkmuş\w*|خايف\w*|خائف\w*|무서워\S*", "afraid"),
         (r"злюсь|зл(?:ой|ая)|злий|раздражен\w*|раздражён\w*|бесит|sinirli\w*|öfkeli\w*|غاضب\w*|معصب\w*|화가 나\S*|짜증\S*",
          "angry, irritated"),

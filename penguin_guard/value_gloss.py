@@ -142,7 +142,7 @@ _MONEY = (
      r"存不下\w*钱|koi savings nahi", "no savings"),
     (r"confortable|à l'aise|cómod[oa]s?|confortáve(?:l|is)|agiat[oa]|benestante|tranquil[oa]s? (?:economicamente|"
      r"económicamente)|comfortabel|wygodnie", "comfortable"),
-    (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|欠|债|karz|udhaar|schulden|długi|długów|zadłużon\w+|借金", "debt"),
+    (r"deuda\w*|debo|dívida\w*|devendo|schulden|dettes?|debiti|debito|欠|债|karz|udhaar|schulden|dług\w*|zadłużon\w+|借金", "debt"),
     (r"ahorros|poupança|reserva|ersparnisse|économies|risparmi|存款|savings|spaargeld|spaarpot|oszczędności|貯金", "savings"),
     (r"(?:a )?fin de mes (?:\w+ ){0,2}no lleg(?:o|amos)|no lleg(?:o|amos|ábamos) (?:\w+ ){0,2}a fin de mes|non arrivo a fine mese|"
      r"a fine mese (?:\w+ ){0,2}non ci arriv\w*|du mal à boucler (?:les|mes) fins de mois|não chego ao fim do mês|"
@@ -159,6 +159,11 @@ _MONEY = (
     (r"non ho (?:un|neanche un|nemmeno un) (?:euro|soldo|centesimo)|sin un (?:euro|duro|centavo)|sem um (?:centavo|tostão)|"
      r"pas un (?:sou|centime)|(?:keinen|kein) (?:cent|geld)|geen cent|ani grosza|一分钱都没有", "broke, no money"),
     (r"sueldo|salario|salário|gehalt|salaire|stipendio|工资|tankhwah", "pay"),
+    (r"herança|herencia|eredità|erbschaft|erbe|héritage|erfenis|spadek|遗产|遺産", "inheritance"),
+    (r"\bbolsa\b|\bbeca\b|stipendium|bourse", "stipend, grant"),
+    (r"tabungan\w*", "savings"),
+    (r"手取り", "take-home pay"),
+    (r"\blpa\b", "salary, lakh per annum"),
     (r"pensión|pensão|rente|pension|pensione|退休金", "pension"),
     (r"(?:денег|грошей|paran?|param)\s+(?:очень |дуже |çok )?(?:мало|az)|(?:очень |дуже )?мало (?:денег|грошей)", "very little money"),
     (r"sin dinero|sin un peso|sem dinheiro|pleite|fauchée?|à sec|al verde|没钱|穷|paisa nahi|geen geld|nie mam pieniędzy|brak pieniędzy|お金がない|お金がありません|お金に困って\w*", "broke"),
@@ -256,17 +261,23 @@ _SCHOOL = _STUDY_YEARS + _SUBJECTS + (
     (r"universidad|faculdade|studium|université|università|大学|universiteit|studia|uczelni\w*", "university"),
 )
 _FEELINGS = (
-    (r"(?:hab|habe) (?:\w+ )?angst|j'ai (?:\w+ )?peur|tengo (?:\w+ )?miedo|tenho (?:\w+ )?medo|ik ben (?:\w+ )?bang|boję się|"
+    (r"(?:hab|habe) (?:\w+ ){0,2}angst|me da (?:\w+ ){0,2}miedo|com (?:\w+ ){0,2}medo|voel me (?:\w+ ){0,3}bang|j'ai (?:\w+ )?peur|tengo (?:\w+ )?miedo|tenho (?:\w+ )?medo|ik ben (?:\w+ )?bang|boję się|"
      r"dar lag\w*", "afraid"),
     (r"culpable|culpad[oa]|coupable|culpabilise|in colpa|schuldig|winn\w+", "guilty"),
     (r"geïrriteerd|prikkelbaar|gereizt|irritad[oa]|irritée?|irritat[oa]|poirytowan\w+|wkurzon\w+", "irritable"),
     (r"(?:um |uma )?(?:caco|trapo)", "a wreck, devastated"),
     (r"ça me travaille", "worried, bothered"),
+    (r"j'en peux (?:\w+ )?plus|mam (?:już )?dość", "fed up, at the end of my rope"),
+    (r"je craque", "at breaking point"),
+    (r"moral à zéro", "very low"),
+    (r"ça me stresse|stresuję", "stressed"),
+    (r"tourne (?:un peu )?en rond", "restless, going in circles"),
+    (r"wkurza mnie", "irritated, angry"),
     (r"\bdown\b", "down"),
     (r"心情\w{0,2}(?:差|不好|糟糕?)|bad mood", "bad mood"),
     (r"崩溃|a pezzi|à bout de nerfs", "falling apart, overwhelmed"),
     (r"sin esperanza|sem esperança|hoffnungslos|sans espoir|senza speranza|绝望|nirash|hopeloos|beznadziejn\w+", "hopeless"),
-    (r"agobiad[oa]|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
+    (r"agobiad(?:[oa]|ísim[oa])|abrumad[oa]|sobrecarregad[oa]|überfordert|débordée?|dépassée?|sopraffatt[oa]|撑不住", "overwhelmed"),
     (r"triste|traurig|难过|伤心|udaas|dukhi|verdrietig|somber|smutn\w+|悲しい", "sad"),
     (r"cansad[oa]|müde|fatiguée?|stanc\w*|累|疲惫|thak\w*|moe|doodmoe|zmęczon\w+|疲れ\w*", "tired"),
     (r"quemad[oa]|quemadísim[oa]|ausgebrannt|à bout de forces|esgotad[oa]", "burned out"),
@@ -280,7 +291,12 @@ _FEELINGS = (
     (r"desesperad[oa]|verzweifelt|désespérée?|disperat[oa]", "desperate"),
     (r"vac[ií][oa]|vazi[oa]|(?:mich|so|ganz|total|innerlich) leer|vide|vuot[oa]|空虚", "empty"),
     (r"preocupad[oa]|besorgt|inquiète?|preoccupat[oa]|担心", "worried"),
-    (r"perdid[oa]|perdue?|pers[oa]|迷茫", "lost"),
+    (r"perdid[oa]|perdue?|pers[oa]|迷茫|verloren", "lost"),
+    (r"vastgelopen|hin und her gerissen|悩んで\w*|迷って\w*", "stuck, torn"),
+    (r"onzeker", "insecure"),
+    (r"waardeloos|nutteloos", "useless, worthless"),
+    (r"opgelucht", "relieved"),
+    (r"\bellendig|\brot\b", "miserable"),
     (r"enojad[oa]|irritad[oa]|wütend|en colère|arrabbiat[oa]|生气|gussa", "angry"),
     (r"涙が出\w*|泣いて\w*|泣きたい|想哭|lloro|choro|weine|je pleure|piango", "crying, low"),
     (r"まあまあ|还行吧|马马虎虎|" + SO_SO_WORDS, "so-so"),
@@ -292,6 +308,8 @@ _FEELINGS = (
     (r"déprime|deprimid[oa]|deprimiert|déprimée?|depress[oa]|低落|neerslachtig|przygnębion\w+|落ち込ん\w*", "low"),
     (r"feliz|glücklich|heureu\w*|felice|开心|高兴|khush", "happy"),
     (r"tranquil[oa]|calm[oa]|ruhig|calme|平静", "calm"),
+    (r"gelukkig", "happy"),
+    (r"depressief", "low, depressed"),
     (r"frustrad[oa]|frustriert|frustrée?|frustrat[oa]", "frustrated"),
 )
 _BY_ATTRIBUTE = {
@@ -381,12 +399,34 @@ def _zh_number(said: str) -> int | None:
     return total + section + digit or None
 
 
+# Amounts in the other languages' digits and multipliers: "1.800" (a dot between thousands), "50 mil", "12mila",
+# "40 tys.", "120к", "5 juta", "18 lakh", "18万" (Japanese and Chinese ten-thousands).
+_DOTTED = prefiltered(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?![\d,]|\.\d)")
+_MULTIPLIED = prefiltered(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(mil|mila|mille|tys\.?|тыс\.?|тысяч\w*|к|juta|jt|lakhs?|crores?|万)"
+                          r"(?![^\W\d_])", re.IGNORECASE)
+_MULTIPLIERS = {"mil": 1000, "mila": 1000, "mille": 1000, "tys": 1000, "тыс": 1000, "тысяч": 1000, "к": 1000,
+                "juta": 1_000_000, "jt": 1_000_000, "lakh": 100_000, "crore": 10_000_000, "万": 10_000}
+
+
+def _digits_amount(value: str) -> str | None:
+    """ "herança de 50 mil euros" -> "50000", "ganho 1.800 de bolsa" -> "1800"; None when nothing is said that way."""
+    multiplied = _MULTIPLIED.search(value)
+    if multiplied:
+        word = multiplied.group(2).lower().rstrip(".")
+        factor = next((f for w, f in _MULTIPLIERS.items() if word == w or word.startswith(w) and w in {"тысяч", "lakh", "crore"}), None)
+        if factor:
+            return f"{round(float(multiplied.group(1).replace(',', '.')) * factor):d}"
+    dotted = _DOTTED.search(value)
+    return dotted.group(1).replace(".", "") if dotted else None
+
+
 def _amount_gloss(value: str) -> str | None:
-    """An amount said in Chinese numerals, in digits: "一个月四千多" -> "4000+ a month"."""
+    """An amount said in Chinese numerals, in digits: "一个月四千多" -> "4000+ a month"; or with another language's
+    multiplier or thousands dot: "50 mil" -> "50000"."""
     match = _ZH_AMOUNT.search(value)
     number = _zh_number(match.group(1).replace(" ", "")) if match else None
     if not match or not number:
-        return None
+        return _digits_amount(value)
     period = " a month" if re.search(r"月", value) else " a year" if re.search(r"年薪|一年|每年", value) else ""
     return f"{number}{'+' if match.group(2) == '多' else ''}{period}"
 

@@ -1,0 +1,88 @@
+"""Replies the twenty-fourth session's extraction rules read, in our own words (the gaps were found on retired blind
+sets, round 22 among them; none of these is a blind row). Each shows a fact said in passing, in reply to another
+question or in a first request, which the extractor used to drop."""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_guard.extract import extract_offline
+
+
+def read(reply, asked=None):
+    return extract_offline(reply, asked, similarity=False)
+
+
+@pytest.mark.parametrize(("reply", "asked", "feeling"), [
+    ("i'm 31 and single. i just feel stuck", "Economic Status", "stuck"),  # an adverb between "I" and "feel"
+    ("Honestly I feel useless most days since the layoff.", None, "useless"),
+    ("I went back to school at 40 and I'm kind of proud of myself", "Education Level", "kind of proud of myself"),
+    ("sober two years, but lately the cravings are back, which scares me", "Past Self-Harm History", "which scares me"),
+    ("dropped out, now an apprentice plumber and happier than I've been in a while", "Education Level",
+     "happier than I've been in a while"),
+    ("estoy agobiadísima con tantas deudas", None, "agobiadísima (overwhelmed)"),
+    ("Hab aber Angst, dass ich das nicht schaffe.", "Age", "Hab aber Angst (afraid)"),
+    ("ando com medo de perder a casa", "Economic Status", "ando com medo (afraid)"),
+    ("ik voel me soms een beetje vastgelopen", "Profession", "ik voel me soms een beetje vastgelopen (stuck, torn)"),
+    ("sono un po' in ansia per il colloquio", None, "sono un po' in ansia (anxious)"),
+    ("franchement j'en peux plus de ce boulot", None, "j'en peux plus (fed up, at the end of my rope)"),
+])
+def test_feelings_said_in_passing(reply, asked, feeling):
+    assert read(reply, asked).values.get("Emotional State") == feeling
+
+
+def test_pride_in_a_denial_is_not_a_feeling_and_the_act_still_counts():
+    found = read("I've done things to myself I'm not proud of, years ago", "Past Self-Harm History").values
+    assert "Emotional State" not in found
+    assert found["Past Self-Harm History"].startswith("Yes")
+
+
+@pytest.mark.parametrize(("reply", "asked", "money"), [
+    ("I'm 27 with 95k in student loans", None, "95k in student loans"),
+    ("pays well, 140k base, but I never see my kids", "Profession", "140k base"),
+    ("I'm widowed, grown kids, decent pension.", None, "decent pension"),
+    ("I tutor online and it pays like nothing", "Profession", "it pays like nothing"),
+    ("been living in my car since March", "Marital Status", "living in my car"),
+    ("ganho 2.300 de bolsa no mestrado", "Economic Status", "2.300 de bolsa (2300, stipend, grant)"),
+    ("recebi uma herança de 80 mil reais", "Economic Status", "herança de 80 mil reais (80000, inheritance)"),
+    ("ho un debito di 9mila euro", "Economic Status", "debito di 9mila euro (9000, debt)"),
+])
+def test_money_said_by_its_kind(reply, asked, money):
+    assert read(reply, asked).values.get("Economic Status") == money
+
+
+@pytest.mark.parametrize(("reply", "asked", "job"), [
+    ("im 58 and a retired mailman, so I have time", "Emotional State", "retired mailman"),
+    ("Currently making 70k as an insurance adjuster.", None, "insurance adjuster"),
+    ("got my first paycheck from the new job at the library", "Emotional State", "the new job at the library"),
+    ("I'm 38 now and drive trucks", "Education Level", "drive trucks"),
+    ("Not really, my husband and I both work in tech.", "Economic Status", "both work in tech"),
+    ("ik werk al twaalf jaar als verpleegkundige", None, "verpleegkundige (nurse)"),
+])
+def test_jobs_said_in_passing(reply, asked, job):
+    assert read(reply, asked).values.get("Profession") == job
+
+
+@pytest.mark.parametrize(("reply", "status"), [
+    ("me divorcié hace dos años", "Divorced"),
+    ("pół roku temu się rozwiodłam", "Divorced"),
+    ("io e mia moglie stiamo pensando di trasferirci", "Married"),
+    ("no, mai stata sposata", "Single"),
+])
+def test_marital_status_in_more_words(reply, status):
+    assert read(reply, "Marital Status").values.get("Marital Status", "").startswith(status)
+
+
+@pytest.mark.parametrize(("reply", "gender"), [
+    ("soy mujer trans, 29 años", "Trans woman"),  # the trans word after the noun, as Spanish says it
+    ("sou um homem trans", "Trans man"),
+    ("trans guy, 22", "Trans man"),
+    ("女です", "Female"),
+    ("40代の男です。", "Male"),
+])
+def test_gender_said_in_more_ways(reply, gender):
+    assert read(reply, "Gender").values.get("Gender") == gender
+
+
+def test_someone_elses_transition_is_not_the_users_gender():
+    assert "Gender" not in read("my sister is a trans woman and I want to support her", "Gender").values
