@@ -1105,7 +1105,7 @@ _UNEMPLOYED: tuple[tuple[Prefiltered, str], ...] = (
                  _I), "Unemployed"),
     (prefiltered(r"\b(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin (?:trabajo|empleo))|perdí (?:mi|el) (?:trabajo|empleo)|"
                  r"(?:ich bin )?arbeitslos|(?:meinen )?job verloren|au chômage|j'ai perdu mon (?:travail|boulot|emploi)|"
-                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
+                 r"(?:estou )?desempregad[oa]|perdi (?:meu|o) emprego|me quedé en (?:el )?paro|(?:cobro|estoy cobrando) el paro|naukri (?:chali gayi|chhoot gayi|chhut gayi|nahi hai|"
                  r"nahin hai|gayi|nahi lagi|nahi mili)|job (?:chali gayi|chhoot gayi|nahi hai|nahin hai|nahi lagi|nahin lagi|nahi mili)|berozga+r|kaam nahi hai|"
                  r"(?:estoy |ando )?sin (?:trabajo|empleo|chamba|curro)|(?:je suis )?sans (?:emploi|travail|boulot)|"
                  r"(?:estou |tô |to )?sem (?:emprego|trabalho)|(?:zurzeit |gerade |derzeit )?ohne (?:arbeit|job)|"
@@ -1353,7 +1353,7 @@ def _profession(text: str, personal: bool) -> list[Fact]:
         return stated
     wage = _JOB_WAGE.search(text)
     if wage and about_user(text, wage.start()):
-        return [Fact("Profession", wage.group(1))]  # "on a cashier's wage", "on my nurse's salary"
+        return [Fact("Profession", wage.group(1) or wage.group(2))]  # "on a cashier's wage", "con el sueldo de camarera"
     for pattern, template in _JOB_PHRASES:
         match = pattern.search(text)
         if not match or not about_user(text, match.start()) or not _personal(text, personal):
@@ -1373,7 +1373,9 @@ def _profession(text: str, personal: bool) -> list[Fact]:
     return []
 
 
-_JOB_WAGE = prefiltered(rf"\b(?:on|with) (?:a|my) ((?:[\w-]+ )?(?:{_JOBS}))'s (?:wage|salary|pay|income|paycheck)\b", _I)
+_JOB_WAGE = prefiltered(rf"\b(?:on|with) (?:a|my) ((?:[\w-]+ )?(?:{_JOBS}))'s (?:wage|salary|pay|income|paycheck)\b|"
+                        r"\b(?:con|com|avec) (?:el|o|le|mon|mi|meu|mio|il) (?:sueldo|salario|salário|salaire|stipendio) "
+                        r"(?:de|d'|da|do) ((?!(?:mi|mis|meu|minha|mon|ma|mes|su|sus|seu|sua|la|el|o|a|le|les)\b)[\w'-]+)", _I)
 
 
 _JOB_HERE = prefiltered(rf"^(?:\d{{2}}\s*(?:yo|y/o|years? old|[mf])?\s*,?\s+)?((?:[\w-]+\s+){{0,2}}?(?:{_JOBS}))\s+here\b", _I)
@@ -2070,7 +2072,7 @@ _FEELINGS = (
     r"lloro (?:todos los días|mucho|a diario)|choro (?:todo dia|muito)|je pleure (?:tout le temps|souvent|tous les jours)|"
     r"ich weine (?:oft|viel|jeden tag)|piango (?:spesso|sempre|ogni giorno)|(?:meio |bem |muito )?pra baixo|para baixo|"
     r"(?:theek|thik|accha|achha|acha) (?:nahi|nahin)|"
-    r"agobiad(?:[oa]|ísim[oa])|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
+    r"agobiad(?:[oa]|ísim[oa])|rayad[oa]|ralladísim[oa]|rallad[oa]|preocupad[oa]|angustiad[oa]|vac[ií][oa]|solo y triste|niedergeschlagen|kaputt|leer|traurig|"
     r"perdue?|inquiète?|découragée?|triste|preocupad[oa]|angustiad[oa]|ansios[oa]|desanimad[oa]|udaas|tanav|"
     r"stress(?:ed)? mein|dukhi|scared shitless|freaked out|freaking out|heavy|weighed down|"
     r"triste|cansad[oa]|agotad[oa]|desesperad[oa]|sin esperanza|ansios[oa]|nervios[oa]|estresad[oa]|abrumad[oa]|"
@@ -2112,7 +2114,7 @@ _NOT_FEELING_AFTER = prefiltered(r"^\s*(?:(?:of|at|for|with|to|in)\s+(?:my|the|a
 
 
 _CONDITIONAL = prefiltered(r"\b(?:seem|look|sound)s?\s*$|\b(?:when|whenever|if|unless|once)\s+(?:i'?m|i am|i get|i feel|i was|"
-                           r"i'?ve been|i'?m feeling|things get)\s+(?:\w+\s+)?$", _I)
+                           r"i'?ve been|i'?m feeling|things get|that'?s|that is|it'?s|it is)\s+(?:\w+\s+)?$", _I)
 
 
 _FEEL_FRAME = prefiltered(rf"\b(?:i (?:(?:just|really|honestly|still|kinda|kind of|sometimes|often|always|do|also) )?feel|i'?m feeling|i'?ve been feeling|feeling|i felt|me siento|je me sens|ich fühle mich|"

@@ -315,6 +315,31 @@ _MORE_NO = prefiltered(r"^(?:" + "|".join(m.NO_WORDS for m in _LANGUAGES) + ")$"
 _MORE_FILLER = prefiltered(r"^(?:" + "|".join(m.FILLER_WORDS for m in _LANGUAGES) + ")$", _I)
 
 
+# The question called beside the point, or the topic kept back, in the frames that carry it whatever the topic:
+# "age is irrelevant here", "I keep my medical stuff to myself", "my feelings don't matter right now", "forget the
+# background stuff", "let's keep my feelings out of it", "don't worry about that", "prefiero no entrar en eso", "eso
+# no viene al caso", "q mas da", "je préfère ne pas parler de", "peu importe comment", "não me sinto à vontade para
+# responder", "isso n importa", "lascia stare la psicologia", "to nieistotne", "ga penting itu", "مش مهم عمري",
+# "伏せておきたい", "밝히고 싶지 않아요", "그건 됐고요".
+_BESIDE_THE_POINT = prefiltered(
+    r"(?:\b(?:is|'s|are|'re) (?:totally |completely |kind of |kinda )?(?:irrelevant|beside the point)\b|"
+    r"\bkeep (?:my|that|this|it|those|these) (?:[\w-]+ ){0,2}to myself\b|"
+    r"\b(?:my|the) (?:age|job|work|income|money|finances|health|gender|marital status|history|past|education|degree|"
+    r"feelings|emotions|mental health|background|details|personal (?:stuff|life)) (?:don'?t|doesn'?t|do not|does not|"
+    r"shouldn'?t) (?:really )?matter\b(?!\s+(?:to me|anymore|any more|as much|much to me))|"
+    r"\bforget (?:the|all the|about the|all that) (?:background|questions?|details|personal stuff|rest|small talk)\b|"
+    r"\b(?:keep|leave) (?:my|the) (?:[\w-]+ ){1,2}out of (?:it|this)\b|\bdon'?t worry about (?:that|it|this)\b|"
+    r"\bprefiero no (?:entrar en|hablar de|contestar|responder|decir)\b|\bno (?:voy a|pienso) (?:contestar|responder|decir)\b|"
+    r"\b(?:es|son) cosa mía\b|\bno viene al caso\b|\bq(?:ue|ué)? m[aá]s da\b|"
+    r"\bje préfère ne pas (?:parler|dire|répondre|en parler|donner)\b|\bpeu importe (?:comment|ce que|si|mon|ma|mes|le|la|les)\b|"
+    r"\bnão me sinto à vontade (?:para|pra) (?:responder|falar|dizer)\b|\bisso (?:n|não|nao) importa\b|"
+    r"\blascia (?:stare|perdere) (?:la|il|lo|le|i|gli|l')\b|\bnieistotne\b|\bich brauch(?:e)? keine (?:fragen|fragebögen|"
+    r"rückfragen)\b|\b(?:ga|gak|nggak|ngga|enggak|tidak) penting(?: itu)?\b|\bboşver\b|(?:مش|مو|ليس) مهم|"
+    r"伏せておきたい|言いたくない|答えたくない|(?:とか|は)いいんで|밝히고 싶지 않\S*|그건 됐고\S*)",
+    _I,
+)
+
+
 def _bare(text: str) -> str:
     return " ".join(_TRIM.sub(" ", text.lower()).split())
 
@@ -354,7 +379,8 @@ def is_decline(text: str) -> bool:
     """A refusal ("I'd rather not say", "skip") or a wave-away ("can you just answer my question?")."""
     low = _bare(text)
     return bool(low and (_REFUSAL.search(low) or _WAVE_AWAY.search(low) or _MORE_DECLINE.search(low)
-                         or _DISMISSAL.match(low) or _JUST_ANSWER.search(low) or _WITHHOLD.search(low)))
+                         or _DISMISSAL.match(low) or _JUST_ANSWER.search(low) or _WITHHOLD.search(low)
+                         or _BESIDE_THE_POINT.search(low)))
 
 
 def bare_answer(text: str) -> Answer | None:

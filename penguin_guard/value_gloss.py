@@ -87,6 +87,7 @@ _JOBS = (
     (r"funcionári[oa] públic[oa]|função pública|funcionari[oa] públic[oa]|emplead[oa] públic[oa]|servidor\w* públic\w*|"
      r"fonctionnaire|beamt\w*|impiegat[oa] (?:pubblic[oa]|comunale|statale)|dipendente pubblic[oa]|"
      r"ambtenaar|urzędni\w+|公务员|公務員|공무원|госслужащ\w+|державн\w+ служб\w+|memur\w*", "civil servant"),
+    (r"mesera|camarera|garçonete|kellnerin|serveuse|cameriera|serveerster|kelnerka", "waitress"),
     (r"meser[oa]|camarer[oa]|garçom|garçonete|kellner\w*|serveur|serveuse|camerier[ea]|服务员|waiter|ober|serveerster|kelner\w*|ウェイター|ホール", "waiter"),
     (r"cociner[oa]|cozinheir[oa]|koch|köchin|cuisinier\w*|cuoc[oa]|厨师|kok|kucharz\w*|kuchark\w+|料理人|調理師", "cook"),
     (r"enfermer[oa]|enfermeir[oa]|krankenschwester|krankenpfleger\w*|pflegekraft|infirmier\w*|infirmière|infermier[ea]|护士|verpleegkundige|verpleger|verpleegster|pielęgniar\w+|看護師",
@@ -267,6 +268,7 @@ _FEELINGS = (
     (r"geïrriteerd|prikkelbaar|gereizt|irritad[oa]|irritée?|irritat[oa]|poirytowan\w+|wkurzon\w+", "irritable"),
     (r"(?:um |uma )?(?:caco|trapo)", "a wreck, devastated"),
     (r"ça me travaille", "worried, bothered"),
+    (r"rayad[oa]|rallad[oa]|ralladísim[oa]", "troubled, overthinking"),
     (r"j'en peux (?:\w+ )?plus|mam (?:już )?dość", "fed up, at the end of my rope"),
     (r"je craque", "at breaking point"),
     (r"moral à zéro", "very low"),

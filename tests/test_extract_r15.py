@@ -19,7 +19,7 @@ def read(reply: str, asked: str | None):
         (None, "trabajo de cajera en un súper y no me alcanza", "cajera", "cashier"),
         ("Age", "tengo 29 y curro de camarero los findes", "camarero", "waiter"),
         ("Marital Status", "casada, trabalho como professora numa escola", "professora", "teacher"),
-        ("Emotional State", "arbeite seit zwei Jahren als Kellnerin, bin total fertig", "Kellnerin", "waiter"),
+        ("Emotional State", "arbeite seit zwei Jahren als Kellnerin, bin total fertig", "Kellnerin", "waitress"),
         # a time or an adverb between "I am" and the job, left out of the value
         (None, "ich bin seit 12 Jahren Lehrerin und total erschöpft", "Lehrerin", "teacher"),
         ("Age", "45, ich bin schon lange Krankenschwester", "Krankenschwester", "nurse"),

@@ -86,3 +86,50 @@ def test_gender_said_in_more_ways(reply, gender):
 
 def test_someone_elses_transition_is_not_the_users_gender():
     assert "Gender" not in read("my sister is a trans woman and I want to support her", "Gender").values
+
+
+# E44: the question called beside the point, or the topic kept back, in frames that carry it whatever the topic.
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("Income is irrelevant here, what would you do?", "Economic Status"),
+    ("I keep my health stuff to myself", "Health Status"),
+    ("my feelings don't matter right now, which offer do I take", "Emotional State"),
+    ("forget the background stuff and just compare the two", "Profession"),
+    ("let's leave my past out of it", "Past Self-Harm History"),
+    ("nah don't worry about that, what about the lease", "Age"),
+    ("prefiero no entrar en eso", "Marital Status"),
+    ("eso no viene al caso, dime qué hago", "Education Level"),
+    ("q mas da mi edad", "Age"),
+    ("je préfère ne pas parler de mon salaire", "Economic Status"),
+    ("peu importe comment je me sens, je dois décider", "Emotional State"),
+    ("não me sinto à vontade pra responder isso", "Past Self-Harm History"),
+    ("lascia stare la mia salute, parliamo del mutuo", "Health Status"),
+    ("to nieistotne, co mam zrobić", "Mental Health Status"),
+    ("ga penting itu, gimana caranya", "Age"),
+    ("그건 됐고요 어떻게 해야 해요", "Profession"),
+])
+def test_declines_and_wave_aways_in_more_frames(reply, asked):
+    found = read(reply, asked)
+    assert asked in found.declined
+    assert asked not in found.values
+
+
+@pytest.mark.parametrize(("reply", "asked", "attribute"), [
+    ("honestly I'm fine, if that's okay with you", "Emotional State", "Emotional State"),  # still an answer
+    ("I'm 44 and I keep my savings in a credit union", "Age", "Age"),
+    ("my job doesn't pay much but I like it", "Profession", None),
+])
+def test_answers_that_share_words_with_a_refusal_are_not_declines(reply, asked, attribute):
+    found = read(reply, asked)
+    assert asked not in found.declined
+    if attribute:
+        assert attribute in found.values
+
+
+def test_a_polite_if_thats_okay_is_no_feeling():
+    found = read("Let's keep my feelings out of it, if that's okay.", "Emotional State")
+    assert found.declined == ["Emotional State"] and "Emotional State" not in found.values
+
+
+def test_a_wage_named_by_the_job_says_the_job():
+    assert read("con el sueldo de camarera no llego a fin de mes", "Economic Status").values["Profession"] == \
+        "camarera (waitress)"
