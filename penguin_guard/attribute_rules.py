@@ -879,7 +879,7 @@ _ZH_MARITAL: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"分居|别居|別居"), "Separated"),
     (prefiltered(r"订婚|婚約"), "Engaged"),
     (prefiltered(r"已婚|结(?:了)?婚|结过婚|我(?:老公|丈夫|老婆|妻子|爱人)|結婚しています|既婚|^(?:老公|老婆)(?=问|说|让|不|也|和|跟|今天|"
-                 r"最近|一直|总是|对)|(?:^|[。、])(?:夫|主人|旦那)(?:の(?:転勤|仕事|実家|両親)|と(?:二人|一緒))"), "Married"),
+                 r"最近|一直|总是|对|在|常年|经常)|(?:^|[。、])(?:夫|主人|旦那)(?:の(?:転勤|仕事|実家|両親)|と(?:二人|一緒))"), "Married"),
     (prefiltered(r"分手|失恋"), "Single (recent breakup)"),
     (prefiltered(r"(?:有|和|跟)(?:个|一个)?(?:男朋友|女朋友|对象)|在谈恋爱|同居|恋人がいます|彼氏|彼女がいます"), "In a relationship"),
 )
@@ -1501,7 +1501,7 @@ _MONEY = (
     prefiltered(r"\b\d+(?:\.\d+)?\s*lpa\b|(?:\d[\d.]*\s*(?:euro\s+)?)spaargeld|tabungan\w* (?:cuma |hanya |sekitar |kira-kira )?"
                 r"\d+\s*(?:juta|jt|rb|ribu)|debito di \d[\d.]*\s*(?:mila|mille)?\s*(?:euro)?|手取り\s*\d+\s*万|"
                 r"\d[\d.,]*\s+de bolsa|herança de \d+\s*mil(?: euros| reais)?|\d+\s*tys\.?\s*(?:zł\s+)?(?:długu|oszczędności)", _I),
-    prefiltered(r"(?:一个月|每个月|每月|月薪|工资|收入|月収|給料|월급)\s*(?:大概|才|只有|就|是|有)?\s*(?:[\d,.]+\s*[千万kK]?|"
+    prefiltered(r"(?:一个月|每个月|每月|月薪|年薪|年收入|年収|工资|收入|月収|給料|월급|연봉)\s*(?:は|が)?\s*(?:大概|才|只有|就|是|有|赚|挣|拿|能赚|能挣)?\s*(?:[\d,.]+\s*[千万kK]?|"
                 r"[一二三四五六七八九十两]+[百千万][一二三四五六七八九十两百千万零]*)(?:多|块|元|左右|円|만\s*원)*"),
     # "two months of savings", "savings for three months", "a few weeks of rent saved"
     prefiltered(rf"{_QUALIFIER}(?:\w+|\d+)\s+(?:months?|weeks?|years?)(?:'s)?\s+(?:of|worth of)\s+(?:savings|expenses|runway|"

@@ -158,7 +158,8 @@ _MARITAL = (
     ("Divorced", r"(?:sudah |udah |dah )?(?:bercerai|cerai)|janda|duda|mantan (?:suami|istri)"),
     ("Separated", r"pisah ranjang|pisah rumah|(?:lagi|sedang) pisah|tinggal terpisah"),
     ("Engaged", r"(?:sudah |udah )?(?:bertunangan|tunangan|dilamar|lamaran)"),
-    ("Married", r"(?:sudah |udah |dah )?(?:menikah|nikah|kawin|berkeluarga|beristri|bersuami)|punya (?:suami|istri)"),
+    ("Married", r"(?:sudah |udah |dah )?(?:menikah|nikah|kawin|berkeluarga|beristri|bersuami)|punya (?:suami|istri)|"
+                r"(?:suami|istri|isteri)(?:ku| saya)\b(?! (?:sudah |udah )?(?:meninggal|wafat))"),
     ("In a relationship", r"pacaran|punya pacar|ada pacar|(?:sudah |udah )?jadian"),
 )
 _MARITAL_RES = tuple((label, _words(words)) for label, words in _MARITAL)

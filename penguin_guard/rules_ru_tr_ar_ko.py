@@ -178,7 +178,7 @@ _MARITAL = (
     ("Separated", r"живём отдельно|живем отдельно|ayrı yaşıyoruz|منفصل\w*|별거"),
     ("Engaged", r"помолвлен\w*|заручен\w*|nişanlı\w*|مخطوب\w*|약혼"),
     ("Married", r"женат|замужем|одружен\w*|заміжня|evliyim|evli\w*|متزوج|متزوجة|기혼|결혼했|결혼한 지|유부녀|유부남"),
-    ("In a relationship", r"в отношениях|у стосунках|есть (?:девушка|парень)|sevgilim var|علاقة|في علاقة|"
+    ("In a relationship", r"в отношениях|у стосунках|есть (?:девушка|парень)|моя девушка|мой парень|^девушка(?= \w+(?:ет|ит|ёт)\b)|sevgilim var|علاقة|في علاقة|"
                           r"(?:여자친구|남자친구|애인)(?:가|이)? 있"),
 )
 # Arabic writes "and" on the next word ("ومتزوج", "وعمري"): a word after it is still a word start.
@@ -246,6 +246,12 @@ _AR_FEMININE_SELF = prefiltered(r"(?:أنا|انا)\s+\S+ة(?![\w])")
 _KO_GENDER = prefiltered(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데|긴|라서)")
 
 
+# Feminine forms a woman says of herself in a reply (a job, a feeling, pregnancy); the masculine forms are left alone,
+# since they also name people in general.
+_AR_FEMININE_SELF_WORDS = prefiltered(r"(?<![\w])(?:و)?(?:تعبانة|خايفة|زعلانة|مرتاحة|مبسوطة|متضايقة|قلقانة|ممرضة|معلمة|"
+                                      r"موظفة|مهندسة|طبيبة|محاسبة|صيدلانية|حامل)(?![\w])")
+
+
 def _gender(text: str, personal: bool) -> list[Triple]:
     if _OTHER.search(text):
         return []
@@ -280,6 +286,8 @@ def _gender(text: str, personal: bool) -> list[Triple]:
         return [("Gender", "Male", "value")]  # "أنا مهندس ... ومتزوج": a man says his marital status in the masculine
     if personal and _AR_FEMININE_MARITAL.search(text):
         return [("Gender", "Female", "value")]
+    if personal and _AR_FEMININE_SELF_WORDS.search(text):
+        return [("Gender", "Female", "value")]  # "أشتغل ممرضة", "تعبانة جداً": a reply's feminine word is the speaker's
     if match := _KO_GENDER.search(text):
         return [("Gender", "Female" if match.group(1) in {"여자", "여성", "엄마"} else "Male", "value")]
     return []

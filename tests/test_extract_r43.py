@@ -133,3 +133,16 @@ def test_a_polite_if_thats_okay_is_no_feeling():
 def test_a_wage_named_by_the_job_says_the_job():
     assert read("con el sueldo de camarera no llego a fin de mes", "Economic Status").values["Profession"] == \
         "camarera (waitress)"
+
+
+# E45: replies in other languages.
+@pytest.mark.parametrize(("reply", "asked", "attribute", "value"), [
+    ("我是个宝妈，老公常年在外地打工", None, "Marital Status", "Married (老公常年在外地打工)"),
+    ("我自己开店，一个月赚五六千", "Economic Status", "Economic Status", "一个月赚五六千 (6000 a month)"),
+    ("istriku lagi hamil anak pertama", "Marital Status", "Marital Status", "Married"),
+    ("Мне 27, работаю дизайнером. Девушка зовёт жить вместе", None, "Marital Status",
+     "In a relationship (Девушка зовёт жить вместе)"),
+    ("أشتغل ممرضة في مستشفى خاص", "Profession", "Gender", "Female"),  # the feminine job word is the speaker's
+])
+def test_facts_said_in_other_languages(reply, asked, attribute, value):
+    assert read(reply, asked).values.get(attribute) == value
