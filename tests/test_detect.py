@@ -245,3 +245,40 @@ def test_gate_features_are_stable_hashed_indices():
     assert np.array_equal(np.sort(first), np.sort(gate_features("should i QUIT my job?")))
     assert first.dtype == np.int64 and first.min() >= 0 and first.max() < 2**GATE_BITS
     assert len(gate_features("")) == 0
+
+
+# ---- the prose a risk detector reads ------------------------------------------------------------------------
+
+
+def test_the_detector_reads_the_question_around_a_code_listing_not_the_listing():
+    from penguin_guard.detect import prose
+
+    message = ("Why does this crash?\n\ndef kill_worker(pid):\n    os.kill(pid, 9)\n    return debt_total / 0\n\n"
+               "It says ZeroDivisionError.")
+    assert prose(message) == "Why does this crash?\n\n\nIt says ZeroDivisionError."
+    assert "kill" not in prose("```python\nkill(all)\n```\nwhat does this do?")
+
+
+def test_a_table_of_numbers_is_data_not_prose():
+    from penguin_guard.detect import prose
+
+    table = "date\tlabel\tscore\n9/25\tPOSITIVE\t0.99\n9/26\tNEGATIVE\t0.81\nhow do I chart this?"
+    assert prose(table).strip() == "how do I chart this?"
+
+
+def test_prose_with_a_semicolon_or_one_formula_is_left_as_it_is():
+    from penguin_guard.detect import prose
+
+    personal = "I lost my job; my rent is 1200 and I have (maybe) 800 saved. Should I move back home?"
+    assert prose(personal) == personal
+    assert prose("I make 3000 a month.\nrent = 1200\nShould I take the loan?") == \
+        "I make 3000 a month.\nrent = 1200\nShould I take the loan?"
+
+
+def test_a_personal_request_next_to_code_is_still_read():
+    from penguin_guard import GuardConfig
+    from penguin_guard.detect import assess_risk
+
+    message = ("My script for tracking my debts:\n\nfor d in debts:\n    total += d.amount;\nprint(total);\n\n"
+               "It says I owe 48k and I just lost my job. Should I declare bankruptcy?")
+    assert assess_risk(message, GuardConfig(store="memory", load_entrypoint_plugins=False)).is_risky
