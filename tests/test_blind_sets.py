@@ -18,7 +18,7 @@ def read(name):
     return [json.loads(line) for line in (BLIND / name).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-ROUNDS = ["", "round14/", "round18/", "round31/", "round40/", "round41/"]  # round 11 at the top, later rounds in their folders
+ROUNDS = ["", "round14/", "round18/", "round31/", "round40/", "round41/", "round46/"]  # round 11 at the top, later rounds in their folders
 LABELS = {"crisis_eval.jsonl": {"crisis", "warning", "lookalike"}, "risk_eval.jsonl": {"risky", "everyday"},
           "plans_eval.jsonl": {"lookalike"}}
 SETS = [folder + name for folder in ROUNDS for name in LABELS if (BLIND / folder / name).exists()]
