@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "assess", "assess_embedding", "assess_risk", "assess_llm", "assess_patterns", "gate_features", "load_classifier", "parse_verdict",
-    "prose", "thresholds_for", "window",
+    "thresholds_for", "window",
 ]
 
 # Long prompts: MiniLM reads ~256 tokens (~1000 characters), so a long prompt is scored on its head and its
@@ -57,43 +57,6 @@ def window(text: str) -> list[str]:
     if len(text) <= WINDOW_CHARS:
         return [text]
     return [text[:_HALF], text[-_HALF:]]
-
-
-# What a risk detector reads of a message that carries code or data: its prose. A personal request is said in
-# sentences; a code listing or a data table only lends it words ("kill", "debt", "fail") and tokens to pay for.
-_FENCE = re.compile(r"```.*?(?:```|\Z)", re.S)
-_CODE_START = re.compile(
-    r"^(?:import |from \S+ import |def |class |return\b|if\s*\(|for\s*\(|while\s*\(|#include|#!|@\w+|public |private |"
-    r"protected |static |function |const |let |var |select |insert |update |delete from |pragma |using |package |"
-    r"[{}\])]|//|/\*|\*/|<\??/?[a-zA-Z!])", re.I)
-_CODE_END = re.compile(r"(?:[;{}]|\)\s*:|=>|\)\s*\{?)$")
-_SYMBOLS = re.compile(r"[{}\[\]()<>=;$|&*\\_]")
-
-
-def _is_code_or_data(line: str) -> bool:
-    """A line of source code or of a data table, not a sentence."""
-    stripped = line.strip()
-    if not stripped:
-        return False
-    if _CODE_START.match(stripped) or _CODE_END.search(stripped) or line.count("\t") >= 2:
-        return True
-    letters = sum(ch.isalpha() for ch in stripped)
-    return len(_SYMBOLS.findall(stripped)) >= 3 and letters < 0.7 * len(stripped) or letters < 0.3 * len(stripped) \
-        and len(stripped) >= 8
-
-
-def prose(text: str) -> str:
-    """The sentences of `text` without its fenced code blocks and, when at least two lines of it are code or table
-    data, without those lines and their comment lines ("# restrict to South America"): what the risk detector reads.
-    A text with fewer than two such lines is returned as it is (a sentence with a semicolon is still a sentence)."""
-    text = _FENCE.sub("\n", text)
-    lines = text.split("\n")
-    coded = [_is_code_or_data(line) for line in lines]
-    if sum(coded) < 2:
-        return text
-    kept = [line for line, code in zip(lines, coded, strict=True)
-            if not code and not re.match(r"\s*(?:#|//|--)\s", line)]
-    return "\n".join(kept)
 
 
 def _has_words(text: str) -> bool:
@@ -222,7 +185,7 @@ def thresholds_for(config: GuardConfig, encoder: str | None = None) -> Threshold
 
 
 def assess_embedding(text: str, config: GuardConfig) -> RiskAssessment:
-    pieces = [p for p in window(prose(text)) if _has_words(p)]
+    pieces = [p for p in window(text) if _has_words(p)]
     if not pieces:
         return RiskAssessment(level="none", score=0.0, reason="no text to assess", detector="embedding")
     encoder = encoder_for(text, config)
