@@ -128,15 +128,27 @@ def speaks_of_user(text: str) -> bool:
     return bool(mine and mine.start() < other.start())
 
 
+# "he" or "she" as the subject in the other languages read: "seit er arbeitslos ist", "il est au chômage", "ella está
+# divorciada", "ele é motorista", "lui lavora", "hij is werkloos". French "il" only before a verb (not "il y a", "il me
+# reste", nor the Italian article); not Italian "lei", which is also the polite "you".
+_THIRD_PERSON = prefiltered(r"(?<![\w'])(?:(?:dass|seit|weil|wenn|ob|und|aber|denn)\s+(?:er|sie)|(?:il|elle)(?=\s+(?:est|était|a|avait|travaille|"
+                            r"bosse|vit|n'|ne)\b)(?!\s+(?:est|était) (?:difficile|dur|temps|vrai|clair|possible))|"
+                            r"él|ella|ele|ela|lui|hij|zij)(?![\w'])", _I)
+
+
 def about_user(text: str, start: int) -> bool:
     """Whether the words at `start` describe the user: no other person named before them in the clause, or the
     user named again after that person ("since my mom died I've been depressed")."""
     prefix = text[:start]
-    others = list(_OTHER.finditer(prefix))
+    others = sorted([*_OTHER.finditer(prefix), *_THIRD_PERSON.finditer(prefix)], key=lambda m: m.start())
     if not others:
         return True
     mine = r"\b(?:my|mi|mis|mon|ma|mes|meu|minha|mein\w*|il mio|la mia|mijn|mój|moja|moje|mera|meri)\s+"
-    if (re.search(mine + r"(?:\w+\s+)?$", prefix, _I) or re.match(mine, text[start:], _I)) and not _OTHER.match(text, start):
+    owned = re.search(mine + r"(?:\w+\s+)?$", prefix, _I)
+    person = _OTHER.match(prefix, owned.start()) if owned else None
+    if person and person.end() >= len(prefix.rstrip()):
+        owned = None  # "my sister got divorced": "my" names the sister, whose divorce it is
+    if (owned or re.match(mine, text[start:], _I)) and not _OTHER.match(text, start):
         return True  # "my husband found out about my gambling debt": the debt is the user's
     last = others[-1]
     if _FINDERS.fullmatch(last.group(0)) and _FOUND.match(prefix[last.end():]):
@@ -1735,6 +1747,8 @@ def _health(text: str, personal: bool) -> list[Fact]:
         kind: Kind = "hedge" if re.search(r"\b(?:i think|maybe|might|probably|possibly|suspect|undiagnosed|forse|credo|"
                                           r"quizás|vielleicht|peut-être|talvez|acho)\b", text, _I) else "value"
         said = _span(text, match) if match else " ".join(text[named[0]:named[1]].split()) if named else ""
+        if re.fullmatch(r"type (?:[12]|one|two|i{1,2})", said, _I) and re.search(r"bipol|biegun|биполяр|双相|双極", text, _I):
+            return []  # "trouble bipolaire de type 2" names the bipolar disorder's type, not diabetes
         said = _HEALTH_NAMES.get(said.lower(), said)  # "MS" -> "multiple sclerosis (MS)", "type 1" -> its diabetes
         return [Fact("Health Status", said if kind == "value" else text, kind)]
     healthy = _HEALTHY.search(text)
@@ -2090,7 +2104,9 @@ _FEELINGS = (
 _AMBIGUOUS = (
     r"fine|good|great|ok|okay|alright|all right|bad|awful|terrible|horrible|rough|low|down|lost|better|worse|stuck|"
     r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien|mal|fatal|feliz|content[oa]?|"
-    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|sol[oa]|theek|accha|acha|"
+    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|"
+    # "solo"/"sola" is lonely at the end of what is said ("me siento solo"), "only" before another word ("parliamo solo dei numeri")
+    r"sol[oa](?=\s*(?:$|[,.;:!?)]|(?:y|e|ed|o|ma|pero|porque|perché|da|desde)\b))|theek|accha|acha|"
     r"goed|slecht|lekker|prima|słabo|dobrze|źle|kiepsko|down|terrible|génial|top"
 )
 _MODIFIER = (r"(?:(?:not|really|very|so|pretty|quite|kind of|kinda|sort of|sorta|a bit|a little|a little bit|extremely|"

@@ -194,6 +194,14 @@ _GENDER_DENIED = prefiltered(r"^(?:(?:i'?m|i am|im)\s+)?not\s+(?:a\s+)?(?:man|wo
 # extractor cannot word without the question: neither a value nor a refusal ("Não, graças a Deus nenhuma").
 _NO_REFUSES = frozenset({"Age", "Gender", "Emotional State"})
 _BARE_WORDS = 6  # a clause this short may answer the asked question without naming the attribute
+# A clause that weighs a choice names money the user is deciding on, not money they have: "brać ten kredyt czy nie",
+# "брать ипотеку или нет", "rent or buy?", "take the loan or not". (It may still say who studies what, or a feeling.)
+_CHOICE = prefiltered(r"(?:\b(?:or not|or no|o no|ou não|ou nao|ou pas|oder nicht|o meno|of niet|ya nahi)|(?<!\w)(?:или нет|"
+                      r"или не\s+\w+|czy nie|czy też nie)|\b(?:rent|buy|stay|go|quit|sell|keep|take|wait|move) or (?:rent|buy|stay|"
+                      r"go|leave|quit|sell|keep|wait|move|not))\s*[?？.!]*\s*$", re.IGNORECASE)
+# "no" that opens a courtesy, not an answer: "no offense", "no hard feelings", "no worries", "no pressure"
+_NO_COURTESY = prefiltered(r"^no (?:offen[cs]e|hard feelings|worries|problem|pressure|rush|biggie|stress|judg(?:e)?ment)\b",
+                           re.IGNORECASE)
 
 
 def sanitize_value(value: str, limit: int = MAX_VALUE_CHARS) -> str:
@@ -261,6 +269,8 @@ def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     text = clause.text
     if not about_user(text, len(text)):
         return []  # "my husband works construction" answers nothing about the user
+    if _NO_COURTESY.match(text.strip()):
+        return []  # "no offense, but ...", "no worries": a courtesy, not a "no" to the question
     low = " ".join(re.sub(r"[^\w\s'-]", " ", text.lower()).split())
     answer = bare_answer(text)
     if answer and asked in YES_NO:
@@ -608,6 +618,9 @@ def _borrowed_subject(clauses: list[Clause]) -> set[int]:
 
 # A clause that opens on its verb (its subject said before it): a third person verb in the languages that mark it.
 _OPENS_WITHOUT_SUBJECT = prefiltered(
+    # or on a relative pronoun that refers back to them: "mio fratello, che vuole un garante per il mutuo", "my
+    # brother, who just lost his job"
+    r"^\s*(?:who|which|che|que|qui|der|die|wie|который|которая|котрий|яка)\b(?!\s+(?:i|io|yo|je|j'|eu|ich|ik|я)\b)|"
     r"^\s*(?:(?:and|y|e|und|et|en|i|ed|и|і|ve)\s+)?(?:(?:also|still|now|then|ahora|todavía|también|jetzt|noch|auch|"
     r"maintenant|encore|aussi|agora|ainda|também|adesso|ancora|anche|nu|teraz|też)\s+)?"
     r"(?:is|was|has|had|works|worked|studies|studied|lives|does|goes|went|gets|got|"
@@ -652,6 +665,8 @@ def extract_offline(reply: str, asked_attribute: str | None, *, similarity: bool
                 found["Gender"].append((index, Fact("Gender", said)))
             continue
         facts = clause_facts(clause.text, personal=bool(asked) or clause.sentence in personal_sentences, asked=asked)
+        if _CHOICE.search(clause.text):
+            facts = [f for f in facts if f.attribute != "Economic Status"]  # "take the loan or not?": a choice, not money had
         comfortable = _COMFORTABLE.match(clause.text) if not facts else None
         if comfortable and any(_MONEY_TALK.search(c.text) for c in clauses if c.sentence == clause.sentence):
             facts = [Fact("Economic Status", comfortable.group(1))]

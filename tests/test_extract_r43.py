@@ -146,3 +146,33 @@ def test_a_wage_named_by_the_job_says_the_job():
 ])
 def test_facts_said_in_other_languages(reply, asked, attribute, value):
     assert read(reply, asked).values.get(attribute) == value
+
+
+# E47: fewer wrong facts stored about the user.
+@pytest.mark.parametrize(("reply", "asked", "attribute"), [
+    ("my brother got divorced in May and now he lives with us", "Marital Status", "Marital Status"),  # his divorce
+    ("meine Schwester sucht Arbeit, seit sie arbeitslos ist", "Profession", "Profession"),
+    ("il est au chômage depuis mars, mon mari", "Profession", "Profession"),
+    ("mia sorella, che ha un mutuo enorme, mi chiede soldi", "Economic Status", "Economic Status"),
+    ("should I take the car loan or not?", "Economic Status", "Economic Status"),  # a choice, not money had
+    ("trouble bipolaire de type 1, suivi par un psychiatre", "Mental Health Status", "Health Status"),  # not diabetes
+    ("Parliamo solo dei numeri, per favore.", "Emotional State", "Emotional State"),  # "solo" is "only" here
+])
+def test_someone_elses_facts_choices_and_lookalike_words_are_not_stored(reply, asked, attribute):
+    assert attribute not in read(reply, asked).values
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("no offense but thats none of your business", "Mental Health Status"),  # no "None reported"
+    ("feelings don't matter here, I need a decision", "Emotional State"),
+    ("look I just need a straight answer, rent or buy", "Economic Status"),
+    ("da igual cómo me siento, dime qué hago", "Emotional State"),
+])
+def test_refusals_store_no_value_for_the_question(reply, asked):
+    found = read(reply, asked)
+    assert asked in found.declined and asked not in found.values
+
+
+def test_the_users_own_divorce_and_loneliness_still_count():
+    assert read("I got divorced last year", "Marital Status").values["Marital Status"] == "Divorced"
+    assert read("me siento solo", "Emotional State").values["Emotional State"] == "solo (lonely)"
