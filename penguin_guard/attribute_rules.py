@@ -976,7 +976,7 @@ _MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"(?:meri (?:biwi|patni|wife)|mere (?:pati|husband)|mera (?:pati|husband))|"
                  r"(?:mia moglie|mio marito|moja żona|mój mąż|mijn (?:vrouw|man)))\b", _I), "Married"),
     # divorced or never married, said in a few more words: "me divorcié", "desde el divorcio", "się rozwiodłem",
-    # "mai stata sposata", "nicht verheiratet", "不是"
+    # "mai stata sposata", "nicht verheiratet"
     (prefiltered(r"\b(?:me divorcié|nos divorciamos|desde (?:el|mi) divorcio|después del divorcio|(?:się )?rozwiodł(?:em|am)|"
                  r"je (?:me )?suis divorcée?|depuis (?:mon|le) divorce|dopo il divorzio|me divorciei|depois do divórcio)\b", _I),
      "Divorced"),
