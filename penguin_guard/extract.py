@@ -52,6 +52,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from penguin_guard import rules_ru_tr_ar_ko
 from penguin_guard.attribute_lexicon import grammatical_gender
 from penguin_guard.attribute_rules import (
     Fact,
@@ -267,8 +268,8 @@ def _leading_age(text: str, facts: list[Fact]) -> list[Fact]:
 def _bare_facts(clause: Clause, asked: str) -> list[Fact]:
     """What a short clause says in reply to the asked question without naming it ("27", "fine", "once", "nope")."""
     text = clause.text
-    if not about_user(text, len(text)):
-        return []  # "my husband works construction" answers nothing about the user
+    if not about_user(text, len(text)) or rules_ru_tr_ar_ko.names_someone_else(text):
+        return []  # "my husband works construction", "أختي ممرضة" answer nothing about the user
     if _NO_COURTESY.match(text.strip()):
         return []  # "no offense, but ...", "no worries": a courtesy, not a "no" to the question
     low = " ".join(re.sub(r"[^\w\s'-]", " ", text.lower()).split())

@@ -333,6 +333,17 @@ _BESIDE_THE_POINT = prefiltered(
     r"\b(?:no importa|da igual|non importa|não importa|nao importa|egal|nieważne|nie ważne|peu importe) (?:cómo|como|come|wie|jak|comment) "
     r"(?:me siento|estoy|mi sento|sto|me sinto|eu me sinto|ich mich fühle|es mir geht|się czuję|je me sens|je vais)\b|"
     r"\bprefiero no (?:entrar en|hablar de|contestar|responder|decir)\b|\bno (?:voy a|pienso) (?:contestar|responder|decir)\b|"
+    # "I'm not ready to talk about that", "can we not", "not doing the feelings thing", "skip all that", "that doesn't
+    # matter right now", "don't need to get into that", "prefiro não entrar nisso", "isso não te vou dizer", "tanto faz
+    # como eu to", "não vem ao caso", "non è importante come mi sento", "das möchte ich nicht teilen", "그게 뭐가 중요해요"
+    r"\b(?:i'?m |i am )?not (?:ready|comfortable|going) to (?:talk|get into|go into|discuss)\b|\bi'?m not talking about (?:that|it|this)\b|"
+    r"^(?:can we not|let'?s not|skip (?:all )?(?:that|this|it))\b|\bnot doing the \w+ thing\b|"
+    r"^(?:that |it )?(?:doesn'?t|does not) matter (?:right now|for this|for now|here)\b|"
+    r"\b(?:don'?t|do not) (?:need|want) to get into (?:that|this|it)\b|"
+    r"\bprefiro não (?:entrar|falar|dizer|responder)\b|\bnão (?:te |lhe )?vou (?:dizer|responder|contar)\b|\btanto faz como\b|"
+    r"\bnão vem ao caso\b|\b(?:non è|no es|não é|n'est pas) importante? (?:come|cómo|como|comment)\b|"
+    r"\b(?:möchte|will|werde) ich (?:hier )?nicht (?:teilen|sagen|beantworten|verraten)\b|\bhoud ik (?:liever )?voor mezelf\b|"
+    r"말씀드리고 싶지 않\S*|뭐가 중요해\S*|"
     r"\b(?:es|son) cosa mía\b|\bno viene al caso\b|\bq(?:ue|ué)? m[aá]s da\b|"
     r"\bje préfère ne pas (?:parler|dire|répondre|en parler|donner)\b|\bpeu importe (?:comment|ce que|si|mon|ma|mes|le|la|les)\b|"
     r"\bnão me sinto à vontade (?:para|pra) (?:responder|falar|dizer)\b|\bisso (?:n|não|nao) importa\b|"

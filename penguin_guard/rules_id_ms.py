@@ -52,6 +52,8 @@ _SELF = _words(r"saya|aku|gue|gua|gw|sy|ane|diriku|diri saya|\w+ku")
 _OTHER = _words(
     r"(?:suami|istri|isteri|ibu|ayah|bapak|mama|papa|emak|abah|adik|kakak|abang|anak|teman|kawan|pacar|bos|atasan|"
     r"nenek|kakek|sepupu|tetangga|mertua|om|tante|paman|bibi)(?:ku|\s+(?:saya|aku|gue|gw))|"
+    # a relative named bare as the subject that opens the clause ("istri lagi hamil", "anak sakit"): theirs
+    r"^(?:suami|istri|isteri|ibu|ayah|bapak|anak|adik|kakak|pacar)(?=\s)|"
     r"dia|mereka|beliau|ia"
 )
 # A plan or a wish: "mau jadi dokter", "ingin kuliah lagi", "rencana menikah".

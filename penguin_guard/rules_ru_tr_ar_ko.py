@@ -64,6 +64,13 @@ def says_i(text: str) -> bool:
     return bool(_SCRIPT.search(text) and _SELF.search(text.translate(_DIGITS)))
 
 
+def names_someone_else(text: str) -> bool:
+    """The clause speaks of another person before any "I" ("أختي ممرضة", "남편은 회사원이에요", "annem hemşire"):
+    what it says is theirs."""
+    other = _OTHER.search(text)
+    return bool(other and not _FIRST.search(text, 0, other.start()))
+
+
 def _about_user(text: str, match: re.Match[str], personal: bool) -> bool:
     """The words `match` found describe the user: no one else is named before them unless the user is named again
     in between ("남편은 회사원이고 저는 주부예요"), nor after them unless the user is named first; and the clause

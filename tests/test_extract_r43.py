@@ -176,3 +176,24 @@ def test_refusals_store_no_value_for_the_question(reply, asked):
 def test_the_users_own_divorce_and_loneliness_still_count():
     assert read("I got divorced last year", "Marital Status").values["Marital Status"] == "Divorced"
     assert read("me siento solo", "Emotional State").values["Emotional State"] == "solo (lonely)"
+
+
+# E48: refusals in a few more frames; a relative's facts in Arabic, Korean or Indonesian stay theirs.
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("I'm not ready to talk about that yet.", "Mental Health Status"),
+    ("can we not. next question", "Past Self-Harm History"),
+    ("That doesn't matter right now. Which offer is better?", "Economic Status"),
+    ("prefiro não entrar nisso", "Health Status"),
+    ("das möchte ich hier nicht teilen", "Mental Health Status"),
+    ("dat houd ik liever voor mezelf", "Gender"),
+])
+def test_more_refusals(reply, asked):
+    assert asked in read(reply, asked).declined
+
+
+@pytest.mark.parametrize(("reply", "asked", "attribute"), [
+    ("أختي ممرضة", "Profession", "Profession"),  # "my sister is a nurse"
+    ("istri lagi hamil anak kedua", "Health Status", "Health Status"),  # the wife is pregnant
+])
+def test_a_relatives_facts_are_not_the_users(reply, asked, attribute):
+    assert attribute not in read(reply, asked).values
