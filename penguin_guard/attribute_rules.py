@@ -257,9 +257,7 @@ _DURATION_AFTER = prefiltered(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|yea
 _TAG = prefiltered(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
                    r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
                    # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
-                   r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)|"
-                   # or offered in passing ("31M if it matters", "28F btw"), upper case only
-                   r"(?-i:\b(\d{2})([MF])\b(?=\s+(?:if|btw|by the way|here)\b))", _I)
+                   r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)")
 
 
 _DECADE_SOMETHING = prefiltered(r"\b([2-9])0[\s-]?something\b", _I)
@@ -293,8 +291,8 @@ def _age(text: str, personal: bool) -> list[Fact]:
     facts: list[Fact] = []
     tag = _TAG.search(text)
     if tag:
-        age = tag.group(1) or tag.group(4) or tag.group(5) or tag.group(7) or tag.group(9)
-        sex = (tag.group(2) or tag.group(3) or tag.group(6) or tag.group(8) or tag.group(10) or "").lower()
+        age = tag.group(1) or tag.group(4) or tag.group(5) or tag.group(7)
+        sex = (tag.group(2) or tag.group(3) or tag.group(6) or tag.group(8) or "").lower()
         if age and 13 <= int(age) <= 110:
             facts.append(Fact("Age", age))
         if sex in {"m", "f"}:
@@ -1092,7 +1090,7 @@ _JOBS = (
     r"sous chef|line cook|prep cook|dishwasher|shift (?:lead|manager|supervisor)|supervisor|foreman|warehouse associate|"
     r"picker|packer|loader|mover|exterminator|locksmith|upholsterer|jeweler|florist|tattoo artist|esthetician|"
     r"nail tech|massage therapist|chiropractor|speech therapist|social media manager|project manager|product manager|"
-    r"(?:insurance |claims )?adjuster|underwriter|mailman|mail man|postman|letter carrier|nurse practitioner|schoolteacher"
+    r"(?:insurance |claims )?adjuster|underwriter|mailman|mail man|postman|letter carrier|nurse practitioner"
 )
 _JOB_STATED = prefiltered(
     rf"\b(?:i'?m|i am|im|i work as|i'?m working as|working as|work as|employed as|job as|career as|i was hired as|"
@@ -1285,11 +1283,10 @@ _JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"(?:an?|the) [\w'-]+(?: (?!(?:and|but|so|for|because|since)\b)[\w'-]+)?", _I), "{0}"),
     (prefiltered(r"(?:^|\b(?:and|now|i|also)\s+)drive (?:trucks|a truck|a (?:city |school )?bus|a cab|a taxi|for (?:uber|lyft))\b|"
                  r"\bi drive a (?:city |school |tour )bus\b", _I), "{0}"),
-    (prefiltered(r"\b(?:(?:i|we)(?: both| all)? (?:work|worked|have worked|'ve worked|have been|'ve been)(?: \w+)?|"
-                 r"(?:i'?m |im |i am )?(?:\w+ )?(?:working|woman|man|guy|girl))(?: \w+)? in (tech|sales|finance|"
+    (prefiltered(r"\b(?:i|we)(?: both| all)? (?:work|worked|have worked|'ve worked|have been|'ve been)(?: \w+)? in (?:tech|sales|finance|"
                  r"marketing|retail|construction|healthcare|hospitality|the trades|insurance|real estate|logistics|banking|"
-                 r"accounting|software|government|it)\b|\bi'?ve been in (sales|retail|tech|finance|insurance|real estate|"
-                 r"construction|hospitality)\b", _I), "works in {1}"),
+                 r"accounting|software|government|it)\b|\bi'?ve been in (?:sales|retail|tech|finance|insurance|real estate|"
+                 r"construction|hospitality)\b", _I), "{0}"),
     # the job named after a work verb and a few words: "werk nu al 9 jaar als verpleegkundige", "arbeite aber seit 15
     # jahren als lagerist", "ik verdien goed als IT-consultant", "lavoro in banca", "trabajo medio tiempo en un Oxxo"
     (prefiltered(r"\b(?:werk|verdien|arbeite|arbeitet)\b(?:\s+[\w'-]+){1,5}?\s+als\s+([\w-]+)", _I), "{1}"),
@@ -1565,8 +1562,7 @@ _ECONOMIC = prefiltered(
     r"living (?:off|on) (?:credit cards?|loans|my parents|unemployment|savings|ramen)|"
     r"(?:lebe|leben) von (?:einer |meiner |der )?(?:kleinen |mageren )?(?:rente|grundsicherung|bürgergeld|sozialhilfe)|"
     r"(?:kleine|kleinen|magere|mageren) rente|viv(?:o|imos) de (?:una|mi|la) pensión|pensión (?:mínima|pequeña|no contributiva)|"
-    r"aposentadoria (?:pequena|mínima)|petite retraite|pensione minima|(?:decent|good|small|tiny|modest|solid|nice|adequate) pension|"
-    r"comfortable on (?:my|our|a) (?:pension|salary|income)|"
+    r"aposentadoria (?:pequena|mínima)|petite retraite|pensione minima|(?:decent|good|small|tiny|modest|solid|nice) pension|"
     r"no (?:puedo|sé cómo(?: voy a)?) pagar (?:el|la) (?:alquiler|renta|hipoteca|luz)|"
     r"(?:tô |estou )?no aperto|boletos atrasados|contas atrasadas|o dinheiro não dá|dinheiro não dá|não dá pra pagar|"
     r"(?:konto|dispo) (?:ist )?(?:immer )?im minus|"
@@ -2107,7 +2103,7 @@ _FEELINGS = (
 )
 _AMBIGUOUS = (
     r"fine|good|great|ok|okay|alright|all right|bad|awful|terrible|horrible|rough|low|down|lost|better|worse|stuck|"
-    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|flat|bien|mal|fatal|feliz|content[oa]?|"
+    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien|mal|fatal|feliz|content[oa]?|"
     r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|"
     # "solo"/"sola" is lonely at the end of what is said ("me siento solo"), "only" before another word ("parliamo solo dei numeri")
     r"sol[oa](?=\s*(?:$|[,.;:!?)]|(?:y|e|ed|o|ma|pero|porque|perché|da|desde)\b))|theek|accha|acha|"

@@ -56,7 +56,7 @@ def test_money_said_by_its_kind(reply, asked, money):
     ("Currently making 70k as an insurance adjuster.", None, "insurance adjuster"),
     ("got my first paycheck from the new job at the library", "Emotional State", "the new job at the library"),
     ("I'm 38 now and drive trucks", "Education Level", "drive trucks"),
-    ("Not really, my husband and I both work in tech.", "Economic Status", "works in tech"),
+    ("Not really, my husband and I both work in tech.", "Economic Status", "both work in tech"),
     ("ik werk al twaalf jaar als verpleegkundige", None, "verpleegkundige (nurse)"),
 ])
 def test_jobs_said_in_passing(reply, asked, job):
@@ -197,14 +197,3 @@ def test_more_refusals(reply, asked):
 ])
 def test_a_relatives_facts_are_not_the_users(reply, asked, attribute):
     assert attribute not in read(reply, asked).values
-
-
-# E49: English facts said in passing.
-@pytest.mark.parametrize(("reply", "asked", "attribute", "value"), [
-    ("I'm 29F, just got an offer in Denver", None, "Gender", "Female"),  # "I'm 29F" read whatever the case
-    ("relieved, honestly. 34M if it matters", "Emotional State", "Age", "34"),
-    ("I'm a 41 year old guy working in finance", "Profession", "Profession", "works in finance"),
-    ("Retired navy, 61, comfortable on my pension.", None, "Economic Status", "comfortable on my pension"),
-])
-def test_english_facts_said_in_passing(reply, asked, attribute, value):
-    assert read(reply, asked).values.get(attribute) == value
