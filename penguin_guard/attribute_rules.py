@@ -257,7 +257,7 @@ _DURATION_AFTER = prefiltered(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|yea
 _TAG = prefiltered(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
                    r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
                    # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
-                   r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)")
+                   r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)", _I)
 
 
 _DECADE_SOMETHING = prefiltered(r"\b([2-9])0[\s-]?something\b", _I)

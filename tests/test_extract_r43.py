@@ -197,3 +197,10 @@ def test_more_refusals(reply, asked):
 ])
 def test_a_relatives_facts_are_not_the_users(reply, asked, attribute):
     assert attribute not in read(reply, asked).values
+
+
+def test_an_age_and_sex_tag_after_a_capital_im_is_read():
+    """F50: the tag pattern once had no ignore-case flag, so "I'm 29F" (capital I) gave neither."""
+    found = read("I'm 29F and I just got an offer in another city", None).values
+    assert found["Age"] == "29" and found["Gender"] == "Female"
+    assert read("i'm 34m, should I move?", None).values["Gender"] == "Male"
