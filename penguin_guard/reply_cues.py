@@ -57,7 +57,7 @@ _REFUSAL = prefiltered(
     r"不(?:太)?方便(?:说|讲|透露|回答)|不想(?:说|回答|讲|透露)|(?:这是|这个是|属于)隐私|保密|"
     r"言いたくない|答えたくない|言いたくありません|答えたくありません|内緒|ノーコメント|秘密です|"
     # Spanish
-    r"\bprefiero no (?:decir|contestar|responder|hablar|compartir|decirlo)|\bno quiero (?:decir|contestar|responder|"
+    r"\bprefiero no (?:decir|contestar|responder|hablar|compartir|decirlo|entrar en)|\bno quiero (?:decir|contestar|responder|"
     r"hablar|compartir|decirlo|entrar en)|\bno es (?:asunto|cosa) tuy[oa]|\bno te (?:importa|incumbe)|"
     r"\beso es (?:privado|personal)|\bsin comentarios|^(?:paso|siguiente|siguiente pregunta|omitir|sáltala|saltar)\s*$|"
     # German
@@ -77,7 +77,7 @@ _REFUSAL = prefiltered(
     r"\bça (?:vous|te) regarde pas|\bpas (?:vos|tes) (?:affaires|oignons)|\bpas de commentaire|\bsans commentaire|"
     r"\bc'est (?:privé|personnel)|^(?:je passe|suivant|question suivante|passer)\s*$|"
     # Portuguese
-    r"\bprefiro não (?:dizer|responder|falar|compartilhar|comentar)|\bnão quero (?:dizer|responder|falar|compartilhar|"
+    r"\bprefiro não (?:dizer|responder|falar|compartilhar|comentar|entrar)|\bnão quero (?:dizer|responder|falar|compartilhar|"
     r"comentar)|\bnão é da (?:sua|tua) conta|\bsem comentários|\bisso é (?:privado|pessoal)|"
     r"^(?:pula|pular|próxima|próxima pergunta)\s*$|"
     # Hinglish
@@ -165,8 +165,6 @@ _WAVE_AWAY = prefiltered(
     r"\bsawal mat (?:pucho|karo)|\bmere sawal ka jawab|"
     # more wave-aways: "what's that got to do with it", "can we move on", "doesn't matter, just tell me"
     r"\bwhat'?s (?:that|it|this) got to do with|\bcan we (?:move on|get back to|talk about something else)|\blet'?s move on|"
-    r"\b(?:my|the) (?:age|job|work|income|money|finances|health|gender|marital status|history|past|education|"
-    r"degree|feelings|mental health) (?:doesn'?t|does not|shouldn'?t) matter(?: (?:here|to you|for this))?\s*$|"
     r"\bwhy (?:is|are) you asking|\bwhat difference does (?:it|that) make|\bi don'?t see (?:why|how) (?:that|it|this)|"
     r"\bwhat'?s it to you|\bnot (?:what|why) i'?m here(?: for)?\b|\bi came (?:here )?for (?:help|advice|an answer)|"
     r"\bskip the questions|\bstop prying|\bdoes (?:that|it|this) (?:really |even )?matter|\bhow does (?:that|it|this) matter|"
@@ -317,8 +315,8 @@ _MORE_FILLER = prefiltered(r"^(?:" + "|".join(m.FILLER_WORDS for m in _LANGUAGES
 
 # The question called beside the point, or the topic kept back, in the frames that carry it whatever the topic:
 # "age is irrelevant here", "I keep my medical stuff to myself", "my feelings don't matter right now", "forget the
-# background stuff", "let's keep my feelings out of it", "don't worry about that", "prefiero no entrar en eso", "eso
-# no viene al caso", "q mas da", "je préfère ne pas parler de", "peu importe comment", "não me sinto à vontade para
+# background stuff", "let's keep my feelings out of it", "don't worry about that", "eso no
+# viene al caso", "q mas da", "je préfère ne pas parler de", "peu importe comment", "não me sinto à vontade para
 # responder", "isso n importa", "lascia stare la psicologia", "to nieistotne", "ga penting itu", "مش مهم عمري",
 # "伏せておきたい", "밝히고 싶지 않아요", "그건 됐고요".
 _BESIDE_THE_POINT = prefiltered(
@@ -332,24 +330,24 @@ _BESIDE_THE_POINT = prefiltered(
     r"\b(?:i )?(?:just )?need (?:a |an )?(?:straight|quick|direct|simple|clear) (?:answer|yes or no)\b|"
     r"\b(?:no importa|da igual|non importa|não importa|nao importa|egal|nieważne|nie ważne|peu importe) (?:cómo|como|come|wie|jak|comment) "
     r"(?:me siento|estoy|mi sento|sto|me sinto|eu me sinto|ich mich fühle|es mir geht|się czuję|je me sens|je vais)\b|"
-    r"\bprefiero no (?:entrar en|hablar de|contestar|responder|decir)\b|\bno (?:voy a|pienso) (?:contestar|responder|decir)\b|"
+    r"\bno (?:voy a|pienso) (?:contestar|responder|decir)\b|"
     # "I'm not ready to talk about that", "can we not", "not doing the feelings thing", "skip all that", "that doesn't
-    # matter right now", "don't need to get into that", "prefiro não entrar nisso", "isso não te vou dizer", "tanto faz
+    # matter right now", "don't need to get into that", "isso não te vou dizer", "tanto faz
     # como eu to", "não vem ao caso", "non è importante come mi sento", "das möchte ich nicht teilen", "그게 뭐가 중요해요"
     r"\b(?:i'?m |i am )?not (?:ready|comfortable|going) to (?:talk|get into|go into|discuss)\b|\bi'?m not talking about (?:that|it|this)\b|"
     r"^(?:can we not|let'?s not|skip (?:all )?(?:that|this|it))\b|\bnot doing the \w+ thing\b|"
     r"^(?:that |it )?(?:doesn'?t|does not) matter (?:right now|for this|for now|here)\b|"
     r"\b(?:don'?t|do not) (?:need|want) to get into (?:that|this|it)\b|"
-    r"\bprefiro não (?:entrar|falar|dizer|responder)\b|\bnão (?:te |lhe )?vou (?:dizer|responder|contar)\b|\btanto faz como\b|"
+    r"\bnão (?:te |lhe )?vou (?:dizer|responder|contar)\b|\btanto faz como\b|"
     r"\bnão vem ao caso\b|\b(?:non è|no es|não é|n'est pas) importante? (?:come|cómo|como|comment)\b|"
-    r"\b(?:möchte|will|werde) ich (?:hier )?nicht (?:teilen|sagen|beantworten|verraten)\b|\bhoud ik (?:liever )?voor mezelf\b|"
+    r"\b(?:möchte|will|werde) ich (?:hier )?nicht (?:teilen|sagen|beantworten|verraten)\b|"
     r"말씀드리고 싶지 않\S*|뭐가 중요해\S*|"
     r"\b(?:es|son) cosa mía\b|\bno viene al caso\b|\bq(?:ue|ué)? m[aá]s da\b|"
     r"\bje préfère ne pas (?:parler|dire|répondre|en parler|donner)\b|\bpeu importe (?:comment|ce que|si|mon|ma|mes|le|la|les)\b|"
     r"\bnão me sinto à vontade (?:para|pra) (?:responder|falar|dizer)\b|\bisso (?:n|não|nao) importa\b|"
     r"\blascia (?:stare|perdere) (?:la|il|lo|le|i|gli|l')\b|\bnieistotne\b|\bich brauch(?:e)? keine (?:fragen|fragebögen|"
     r"rückfragen)\b|\b(?:ga|gak|nggak|ngga|enggak|tidak) penting(?: itu)?\b|\bboşver\b|(?:مش|مو|ليس) مهم|"
-    r"伏せておきたい|言いたくない|答えたくない|(?:とか|は)いいんで|밝히고 싶지 않\S*|그건 됐고\S*)",
+    r"伏せておきたい|(?:とか|は)いいんで|밝히고 싶지 않\S*|그건 됐고\S*)",
     _I,
 )
 
@@ -380,7 +378,7 @@ _WITHHOLD = prefiltered(
     r"\b(?:garder|garde|gardé) (?:ça|cela|ceci|tout ça) pour moi\b|\bje n'?ai pas envie d'(?:en )?(?:dire|parler|répondre|en parler)|"
     r"\bje n'?ai pas envie de (?:dire|parler|répondre|le dire|en parler)|\bma vie privée\b|"
     r"\bwolał(?:a)?bym (?:tego )?nie\b|\bnie (?:chcę|chce) (?:tego )?(?:podawać|zdradzać|pisać)\b|"
-    r"\b(?:liever )?(?:niks|niets) over kwijt\b|\bga ik (?:liever )?niet (?:op )?in\b|\bhou ik (?:liever )?voor mezelf\b|"
+    r"\b(?:liever )?(?:niks|niets) over kwijt\b|\bga ik (?:liever )?niet (?:op )?in\b|\bhoud? ik (?:liever )?voor mezelf\b|"
     r"\bme (?:lo )?guardo para mí\b|\bprefiero guardármelo\b|\bprefiro guardar (?:isso )?para mim\b|"
     r"\b(?:lo |la )?tengo per me\b|\bpreferisco tenerlo per me\b|\bgeht niemanden (?:was|etwas) an\b|"
     r"(?<!\w)не (?:хочу|буду) (?:это |этого |об этом |про это )?(?:указывать|писать|сообщать|раскрывать|обсуждать)(?!\w)|"
