@@ -246,19 +246,15 @@ _AR_GENDER = prefiltered(r"(?:أنا|انا)\s+(امرأة|إمرأة|بنت|ف�
                          r"(?!\w)")
 _AR_FEMALE = {"امرأة", "إمرأة", "بنت", "فتاة", "أم", "ام"}
 _AR_MALE = {"رجل", "شاب", "شب", "أب", "اب"}
-# A woman's marital word said in a reply without "أنا" ("يعني مخطوبة تقريباً"): the feminine form is the speaker's.
-_AR_FEMININE_MARITAL = prefiltered(r"(?<![\w])(متزوجة|مطلقة|أرملة|ارملة|مخطوبة|عزباء)(?![\w])")
+# A woman's marital word, job, feeling or pregnancy said in a reply without "أنا" ("يعني مخطوبة تقريباً", "أشتغل
+# ممرضة", "تعبانة جداً"): the feminine form is the speaker's. The masculine forms also name people in general.
+_AR_FEMININE_SAID = prefiltered(r"(?<![\w])(?:متزوجة|مطلقة|أرملة|ارملة|مخطوبة|عزباء|و?(?:تعبانة|خايفة|زعلانة|مرتاحة|مبسوطة|"
+                                r"متضايقة|قلقانة|ممرضة|معلمة|موظفة|مهندسة|طبيبة|محاسبة|صيدلانية|حامل))(?![\w])")
 # Marital status is an adjective agreeing with the speaker: a woman says "متزوجة", "مطلقة", so the masculine form
 # said after "أنا" in the same message is a man's (unlike job nouns, whose masculine doubles as the generic).
 _AR_MARRIED_MALE = prefiltered(r"(?:(?<![\w])|(?<=(?<![\w])و))(متزوج|مطلق|أرمل|ارمل|عازب|أعزب|اعزب|مخطوب)(?![\w])")
 _AR_FEMININE_SELF = prefiltered(r"(?:أنا|انا)\s+\S+ة(?![\w])")
 _KO_GENDER = prefiltered(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|이에요|입니다|야|이야|고|인데|긴|라서)")
-
-
-# Feminine forms a woman says of herself in a reply (a job, a feeling, pregnancy); the masculine forms are left alone,
-# since they also name people in general.
-_AR_FEMININE_SELF_WORDS = prefiltered(r"(?<![\w])(?:و)?(?:تعبانة|خايفة|زعلانة|مرتاحة|مبسوطة|متضايقة|قلقانة|ممرضة|معلمة|"
-                                      r"موظفة|مهندسة|طبيبة|محاسبة|صيدلانية|حامل)(?![\w])")
 
 
 def _gender(text: str, personal: bool) -> list[Triple]:
@@ -293,10 +289,8 @@ def _gender(text: str, personal: bool) -> list[Triple]:
         return [("Gender", "Male" if match.group(1) in _AR_MALE else "Female", "value")]
     if (match := _AR_MARRIED_MALE.search(text)) and re.search(r"(?:أنا|انا)\s", text) and not _AR_FEMININE_SELF.search(text):
         return [("Gender", "Male", "value")]  # "أنا مهندس ... ومتزوج": a man says his marital status in the masculine
-    if personal and _AR_FEMININE_MARITAL.search(text):
+    if personal and _AR_FEMININE_SAID.search(text):
         return [("Gender", "Female", "value")]
-    if personal and _AR_FEMININE_SELF_WORDS.search(text):
-        return [("Gender", "Female", "value")]  # "أشتغل ممرضة", "تعبانة جداً": a reply's feminine word is the speaker's
     if match := _KO_GENDER.search(text):
         return [("Gender", "Female" if match.group(1) in {"여자", "여성", "엄마"} else "Male", "value")]
     return []

@@ -414,8 +414,8 @@ def _digits_amount(value: str) -> str | None:
     """ "herança de 50 mil euros" -> "50000", "ganho 1.800 de bolsa" -> "1800"; None when nothing is said that way."""
     multiplied = _MULTIPLIED.search(value)
     if multiplied:
-        word = multiplied.group(2).lower().rstrip(".")
-        factor = next((f for w, f in _MULTIPLIERS.items() if word == w or word.startswith(w) and w in {"тысяч", "lakh", "crore"}), None)
+        word = re.sub(r"^(тысяч|lakh|crore)\w*$", r"\1", multiplied.group(2).lower().rstrip("."))  # "тысячи", "lakhs"
+        factor = _MULTIPLIERS.get(word)
         if factor:
             return f"{round(float(multiplied.group(1).replace(',', '.')) * factor):d}"
     dotted = _DOTTED.search(value)
