@@ -5,8 +5,8 @@ alternations ("nurse|teacher|driver|..."), which Python's `re` tries one by one 
 On a real post that cost ~0.8 ms per clause. A pattern that can only match where "nurse", "teacher" or "driver"
 occurs cannot match a clause that holds none of them, and looking for a few words in a short string is far cheaper
 than the search (on the 270 public posts the rules took about a quarter less time; benchmarks/RESULTS.md). The
-words of every pattern are looked up in a clause once (`_present`), not once per pattern: a pattern's pre-test is
-then a set intersection.
+words of every pattern are looked up in a clause once (`_passing`), which yields the patterns that can match it: a
+pattern's pre-test is then one set membership.
 
 `required_literals` reads the literals off the pattern's parse tree (the same tree `re` compiles), so they never
 drift from the pattern; when it cannot be sure, it names none and the pattern always runs. `fold` mirrors how
@@ -22,7 +22,7 @@ import threading
 import weakref
 from collections.abc import Callable, Iterator
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 try:  # the parser `re` itself uses (public as sre_parse before 3.11, which is deprecated since)
     _sre: Any = importlib.import_module("re._constants")
@@ -140,7 +140,7 @@ KEY_CHARS = 4
 
 def _grams(folded: str) -> frozenset[str]:
     """Every run of 1 to KEY_CHARS characters of a folded text: the keys the literal index uses (read once per
-    clause and index version, inside the cached `_present`)."""
+    clause and index version, inside the cached `_passing`)."""
     return frozenset(folded[i:i + n] for n in range(1, KEY_CHARS + 1) for i in range(len(folded) - n + 1))
 
 
@@ -150,64 +150,85 @@ def _key(literal: str) -> str:
 
 
 class _LiteralIndex:
-    """Every literal of every pattern whose pre-test has been read, by first characters, so that a clause is looked
-    up once (`_present`) rather than once for each of the ~240 patterns the rules try on it.
+    """Every literal of every pattern whose pre-test has been read, by first characters, and which patterns' sets
+    each literal satisfies, so that a clause is looked up once (`_passing`) rather than once for each of the ~240
+    patterns the rules try on it: a pattern's pre-test is then one set membership.
 
     A memo of facts about the patterns, like `fold`'s: it only grows, and each growth is a new `version`, so a
     clause looked up before a pattern joined is looked up again for it. The table is replaced whole, never changed
     in place, so a reader in another thread sees one version or the next, both sound."""
 
     def __init__(self) -> None:
-        self.table: tuple[int, frozenset[str], dict[str, tuple[str, ...]]] = (0, frozenset(), {})
+        self.table = _Table(0, frozenset(), {}, {}, {})
         self._lock = threading.Lock()
 
-    def add(self, literals: frozenset[str]) -> None:
+    def add(self, sets: tuple[frozenset[str], ...]) -> int:
+        """Index one pattern's literal sets; its number, which `_passing` answers with."""
         with self._lock:
-            version, _keys, by_key = self.table
-            new = {literal for literal in literals if literal not in by_key.get(_key(literal), ())}
-            if not new:
-                return
-            grown = dict(by_key)
-            for literal in new:
-                grown[_key(literal)] = (*grown.get(_key(literal), ()), literal)
-            self.table = (version + 1, frozenset(grown), grown)
+            old = self.table
+            number = len(old.needed)
+            by_key = dict(old.by_key)
+            satisfies = dict(old.satisfies)
+            for bit, literals in enumerate(sets):
+                for literal in literals:
+                    if literal not in satisfies:
+                        by_key[_key(literal)] = (*by_key.get(_key(literal), ()), literal)
+                    satisfies[literal] = (*satisfies.get(literal, ()), (number, 1 << bit))
+            needed = {**old.needed, number: (1 << len(sets)) - 1}
+            self.table = _Table(old.version + 1, frozenset(by_key), by_key, satisfies, needed)
+            return number
+
+
+class _Table(NamedTuple):
+    version: int
+    keys: frozenset[str]
+    by_key: dict[str, tuple[str, ...]]  # first KEY_CHARS characters -> the literals filed under them
+    satisfies: dict[str, tuple[tuple[int, int], ...]]  # literal -> (pattern number, bit of the set it is in)
+    needed: dict[int, int]  # pattern number -> every set's bit
 
 
 _INDEX = _LiteralIndex()
 
 
 @lru_cache(maxsize=256)
-def _present(folded: str, version: int) -> frozenset[str]:
-    """The indexed literals `folded` holds, as of `version` of the index or later (a later one only adds facts)."""
-    _version, keys, by_key = _INDEX.table
-    return frozenset(literal for key in keys & _grams(folded) for literal in by_key[key] if literal in folded)
+def _passing(text: str, version: int) -> frozenset[int]:
+    """The numbers of the patterns whose every literal set `text` holds a literal of, as of `version` of the
+    index or later (a later one only adds patterns, which then look the text up again under the new version)."""
+    table = _INDEX.table
+    folded = fold(text)
+    found: dict[int, int] = {}
+    for key in table.keys & _grams(folded):
+        for literal in table.by_key[key]:
+            if literal in folded:
+                for number, bit in table.satisfies[literal]:
+                    found[number] = found.get(number, 0) | bit
+    return frozenset(number for number, bits in found.items() if bits == table.needed[number])
 
 
 class Prefiltered:
     """A compiled pattern with a literal pre-test; same methods and results as `re.Pattern`."""
 
-    __slots__ = ("__weakref__", "_literal_sets", "_pattern")
+    __slots__ = ("__weakref__", "_literal_sets", "_number", "_pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self._pattern = pattern
         self._literal_sets: tuple[frozenset[str], ...] | None = None  # read off the pattern on first use, not at import
+        self._number = -1  # its number in the index, once it has sets
         _ALL.add(self)
 
     def _sets(self) -> tuple[frozenset[str], ...]:
         if self._literal_sets is None:
             sets = tuple(required_literals(self._pattern))
-            for literals in sets:
-                _INDEX.add(literals)
+            if sets:
+                self._number = _INDEX.add(sets)
             self._literal_sets = sets
         return self._literal_sets
 
     def could_match(self, text: str) -> bool:
         """Whether `text` holds one literal of each of the pattern's sets (the search may still find nothing)."""
-        sets = self._sets()
-        if not sets:
-            return True
-        present = _present(fold(text), _INDEX.table[0])
-        return all(not literals.isdisjoint(present) for literals in sets)
+        if self._literal_sets is None:
+            self._sets()
+        return self._number < 0 or self._number in _passing(text, _INDEX.table.version)
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self._pattern.search(text, *args) if self.could_match(text) else None

@@ -76,6 +76,14 @@ def test_a_text_without_the_literals_is_not_searched():
     assert pre.could_match("the DIVORCE went through")
 
 
+
+def test_a_pattern_needs_a_literal_of_each_of_its_sets_and_patterns_share_literals():
+    cut_myself = prefiltered(r"\b(?:cut|burned)\s+myself\b", re.I)
+    cut_alone = prefiltered(r"\bcut\b", re.I)  # "CUT" is in both patterns' sets
+    assert not cut_myself.could_match("I cut the bread")  # a verb, but no "myself"
+    assert not cut_myself.could_match("I told myself")  # "myself", but no verb
+    assert cut_myself.could_match("I burned myself") and cut_alone.could_match("I cut the bread")
+
 def test_a_clause_read_before_a_pattern_first_ran_is_read_again_for_it():
     # The rules look a clause's literals up once for all their patterns; a pattern whose pre-test is read later
     # (its first use) must not be answered from a lookup that did not know its words yet.
