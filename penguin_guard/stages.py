@@ -177,27 +177,23 @@ class Stages:
         """Whether an assistant reply is the guard's crisis reply (it starts with the resources block)."""
         return normalise(reply).startswith(normalise(self.resources))
 
-    def on_topic(self, text: str, *earlier: str | None) -> bool:
-        """Whether `text` is about the same thing as any of the `earlier` turns of its episode (its request, the
-        user's replies since: "how do I tell my wife?" after "I'm 41, two kids, wife works part time") by MiniLM
-        cosine. Only where MiniLM already runs (the embedding detector or the RAISE policy); elsewhere False, and
-        the text cues decide alone."""
+    def on_topic(self, text: str, request: str | None) -> bool:
+        """Whether `text` is about the same thing as `request` (MiniLM cosine). Only where MiniLM already runs
+        (the embedding detector or the RAISE policy); elsewhere False, and the text cues decide alone."""
         uses_minilm = (self.config.detector != "patterns" and self.config.detector_encoder == "minilm"
                        or self.config.policy == "raise")
-        others = [t for t in dict.fromkeys(earlier) if t and t != text]
-        if not others or not uses_minilm:
+        if not request or not uses_minilm:
             return False
         try:
             import numpy as np
 
             from penguin_guard.embed import cached_encode
 
-            vectors = np.asarray(cached_encode([text, *others]), dtype=np.float32)
+            a, b = cached_encode([text, request])
         except (ImportError, OSError, RuntimeError, ValueError) as exc:  # no encoder: the cues decide
             log.warning("topic check unavailable (%s)", type(exc).__name__)
             return False
-        unit = vectors / (np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9)
-        return float((unit[1:] @ unit[0]).max()) >= TOPIC_SIMILARITY
+        return float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) + 1e-9)) >= TOPIC_SIMILARITY
 
     def enrichment(self, profile: Profile, risk: RiskAssessment, request: str) -> str:
         return self.pm.hook.penguin_build_enrichment(profile=profile, risk=risk, original_request=request,
