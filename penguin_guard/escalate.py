@@ -112,11 +112,32 @@ _AFFIRM = re.compile(
     r"ايوه|بله|آره|a veces|manchmal|parfois|às vezes|as vezes|kabhi kabhi)\b"
     r"|是|有时|はい|네|हाँ|हां|نعم|بله|آره"
 )
+# A short interjection before the answer ("what? no", "lol no", "god no", "um, nope").
+_INTERJECTION = r"(?:(?:what|huh|lol|lmao|haha+|ha|um+|uh+|erm?|oh|omg|wtf|wow|ugh|jeez|geez|pfft|god|hell|ah|eh|hmm+)\W+)*"
 _DENY = re.compile(
-    r"^\W*(?:no+|nope|nah|not really|never|no way|of course not|i'?m not|i am not|i don'?t|i do not|i'?m (?:ok|okay|fine|"
-    r"safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nai|hayır|hayir|nie|tidak|"
-    r"nggak|gak|enggak|nee|không|нет|ні|不|没有|不是|いいえ|아니|아니요|नहीं|لا|نه)\b"
+    r"^\W*" + _INTERJECTION +
+    r"(?:no+|nope|nah|not really|never|no way|of course not|definitely not|absolutely not|certainly not|not at all|"
+    r"not even close|nothing like that|none of (?:that|those|this)|not suicidal|i'?m not|i am not|i don'?t|i do not|"
+    r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nai|hayır|"
+    r"hayir|nie|tidak|nggak|gak|enggak|nee|không|нет|ні|不|没有|不是|いいえ|아니|아니요|नहीं|لا|نه)\b"
     r"|^\W*(?:不|没有|不是|いいえ|아니|नहीं|لا|نه)"
+)
+# Openers that begin like a denial and are none: not knowing, not being sure or okay, not wanting to say ("I don't
+# know", "I'm not okay", "no sé", "não estou bem", "nie wiem", "不知道", "nahi pata", "لا أعرف"). Read as "no", they
+# would let the conversation go on as usual for someone who denied nothing.
+_NOT_A_DENIAL = re.compile(
+    r"^\W*" + _INTERJECTION +
+    r"(?:(?:no|not|nope)\W+(?:idea|clue|comment|sure|certain)\b|never ?mind|"
+    r"i (?:don'?t|do not) (?:really |even )?(?:know|want|wanna|care|remember|get|understand|see why)|"
+    r"(?:i'?m|i am) not (?:really |so |that |very )?(?:sure|certain|ok\b|okay|fine|good|great|well|alright|all right|safe|"
+    r"coping|doing|comfortable|ready|in a (?:good|great|safe)|(?:going to|gonna) (?:answer|say|tell|talk|discuss|get into))|"
+    r"no\W+(?:s[ée]\b|lo s[ée]|estoy (?:segur|bien)|me siento bien|quiero (?:hablar|contestar|responder|decir)|"
+    r"sabr[ií]a|tengo (?:ni )?idea)|"
+    r"n[ãa]o\W+(?:sei|tenho certeza|estou bem|t[ôo] bem|quero (?:falar|responder|dizer))|"
+    r"non\W+(?:lo so|so\b|sono sicur|sto bene|voglio (?:parlar|rispond|dir)|saprei)|"
+    r"nie\W+(?:wiem|jestem pewn|czuj[ęe] si[ęe] dobrze|chc[ęe] o tym)|"
+    r"(?:tidak|nggak|gak|enggak)\W+(?:tahu|tau|yakin|mau\b|baik)|nahi?n?\W+(?:pata|maloom|malum))"
+    r"|^\W*(?:不(?:知道|清楚|确定|好|想|太|舒服|行)|没有?(?:想好|办法)|لا\s*(?:أعرف|اعرف|أدري|ادري))"
 )
 # "no, but sometimes", "no but he's on his way": a no that takes itself back, or names a danger from someone else.
 _AFFIRMED_AFTER_DENY = re.compile(
@@ -129,7 +150,7 @@ def read_safety_answer(reply: str) -> str:
     """"no" when the reply clearly denies current thoughts of suicide or self-harm and a threat from someone else,
     "yes" when it affirms, else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
     text = " ".join(reply.casefold().split())
-    if _DENY.search(text) and not _AFFIRMED_AFTER_DENY.search(text):
+    if _DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _AFFIRMED_AFTER_DENY.search(text):
         return "no"
     if _AFFIRM.search(text):
         return "yes"

@@ -171,6 +171,21 @@ def test_reading_the_check_in_answer(reply, answer):
     assert read_safety_answer(reply) == answer
 
 
+@pytest.mark.parametrize("reply", ["I don't know", "I'm not sure", "I'm not okay", "i am not doing well",
+                                   "I don't want to talk about it", "no idea", "never mind", "no sé", "no estoy bien",
+                                   "não sei", "nie wiem", "不知道", "不想说", "nahi pata", "لا أعرف"])
+def test_not_knowing_not_being_okay_or_not_saying_is_no_denial(reply):
+    """They begin with a denial word, and deny nothing: only a clear no lets the conversation go on as usual."""
+    assert read_safety_answer(reply) != "no"
+
+
+@pytest.mark.parametrize("reply", ["what? no", "lol no", "god no, I just want advice on my rent", "um, nope",
+                                   "nothing like that, it's about a job offer", "not suicidal, just tired of my job",
+                                   "I'm not going to hurt myself", "definitely not"])
+def test_a_no_after_an_interjection_or_in_other_words_is_a_no(reply):
+    assert read_safety_answer(reply) == "no"
+
+
 def test_the_check_in_asks_about_a_threat_from_someone_else_too():
     """A threat from someone else can reach the check-in (the learned head less sure, a rule read as a look-alike);
     a "no" to a question about suicidal thoughts alone would let it go on as an ordinary request."""
