@@ -112,45 +112,69 @@ _AFFIRM = re.compile(
     r"ايوه|بله|آره|a veces|manchmal|parfois|às vezes|as vezes|kabhi kabhi)\b"
     r"|是|有时|はい|네|हाँ|हां|نعم|بله|آره"
 )
-# A short interjection before the answer ("what? no", "lol no", "god no", "um, nope").
-_INTERJECTION = r"(?:(?:what|huh|lol|lmao|haha+|ha|um+|uh+|erm?|oh|omg|wtf|wow|ugh|jeez|geez|pfft|god|hell|ah|eh|hmm+)\W+)*"
+# Before the answer: a short question or exclamation ("Seriously? No.", "Why is that even a question? No.", "Arre
+# nahi!"), laughter and chat interjections ("lmaooo no", "kkkk nao", "mdr"), or a word of exasperation ("mais non").
+# A lead-in that asks about being safe, okay or alive is no lead-in: "Am I safe? No." is not a denial.
+_LEAD_IN = (r"(?:(?![^.?!]*\b(?:safe|ok|okay|fine|alright|hurt|harm|die|dead|death|kill|suicid\w*|threat\w*|live|"
+            r"alive|life|end it)\b)[^.?!]{0,45}[?!]+\s*)?")
+_INTERJECTION = (
+    r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)+h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
+    r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
+    r"mais|ma|mas|pero|aber|arre|are|yaar|bhai|bro|dude|mano|kanka|ㅋ+|ㅎ+|哈+|笑|w{2,})\W+)*"
+)
 _DENY = re.compile(
-    r"^\W*" + _INTERJECTION +
-    r"(?:no+|nope|nah|not really|never|no way|of course not|definitely not|absolutely not|certainly not|not at all|"
+    r"^\W*" + _LEAD_IN + _INTERJECTION +
+    r"(?:no+|nope|nah|nn|not really|never|no way|of course not|definitely not|absolutely not|certainly not|not at all|"
     r"not even close|nothing like that|none of (?:that|those|this)|not suicidal|i'?m not|i am not|i don'?t|i do not|"
-    r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nai|hayır|"
-    r"hayir|nie|tidak|nggak|gak|enggak|nee|không|нет|ні|不|没有|不是|いいえ|아니|아니요|नहीं|لا|نه)\b"
-    r"|^\W*(?:不|没有|不是|いいえ|아니|नहीं|لا|نه)"
+    r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nhi|nai|"
+    r"hayır|hayir|yok|nie|tidak|nggak|gak|enggak|nee|không|нет|неа|не-а|нее|ні|不|没有|不是|木有|いいえ|いえ|ないない|"
+    r"아니|아니요|ㄴㄴ|नहीं|لا|نه)\b"
+    r"|^\W*" + _LEAD_IN + r"(?:不|没有|不是|木有|いいえ|いえ|ないない|아니|ㄴㄴ|नहीं|لا|نه)"
 )
 # Openers that begin like a denial and are none: not knowing, not being sure or okay, not wanting to say ("I don't
 # know", "I'm not okay", "no sé", "não estou bem", "nie wiem", "不知道", "nahi pata", "لا أعرف"). Read as "no", they
-# would let the conversation go on as usual for someone who denied nothing.
+# would let the conversation go on as usual for someone who denied nothing. Their words follow one another with
+# no punctuation between: "não tô bem" is "I'm not fine", "Não, tô bem." is "no, I'm fine".
 _NOT_A_DENIAL = re.compile(
     r"^\W*" + _INTERJECTION +
-    r"(?:(?:no|not|nope)\W+(?:idea|clue|comment|sure|certain)\b|never ?mind|"
-    r"i (?:don'?t|do not) (?:really |even )?(?:know|want|wanna|care|remember|get|understand|see why)|"
+    r"(?:(?:no|not|nope)\s+(?:idea|clue|comment|sure|certain)\b|never ?mind|"
+    r"i (?:don'?t|do not) (?:really |even )?(?:know|want|wanna|care|remember|get|understand|see why|feel (?:anything|much|"
+    r"like myself|nothing))|i (?:don'?t|do not) think (?!so\b)|"
     r"(?:i'?m|i am) not (?:really |so |that |very )?(?:sure|certain|ok\b|okay|fine|good|great|well|alright|all right|safe|"
     r"coping|doing|comfortable|ready|in a (?:good|great|safe)|(?:going to|gonna) (?:answer|say|tell|talk|discuss|get into))|"
-    r"no\W+(?:s[ée]\b|lo s[ée]|estoy (?:segur|bien)|me siento bien|quiero (?:hablar|contestar|responder|decir)|"
+    r"no\s+(?:s[ée]\b|lo s[ée]|estoy (?:segur|bien)|me siento bien|quiero (?:hablar|contestar|responder|decir)|"
     r"sabr[ií]a|tengo (?:ni )?idea)|"
-    r"n[ãa]o\W+(?:sei|tenho certeza|estou bem|t[ôo] bem|quero (?:falar|responder|dizer))|"
-    r"non\W+(?:lo so|so\b|sono sicur|sto bene|voglio (?:parlar|rispond|dir)|saprei)|"
-    r"nie\W+(?:wiem|jestem pewn|czuj[ęe] si[ęe] dobrze|chc[ęe] o tym)|"
-    r"(?:tidak|nggak|gak|enggak)\W+(?:tahu|tau|yakin|mau\b|baik)|nahi?n?\W+(?:pata|maloom|malum))"
+    r"n[ãa]o\s+(?:sei|tenho certeza|estou bem|t[ôo] bem|quero (?:falar|responder|dizer))|"
+    r"non\s+(?:lo so|so\b|sono sicur|sto bene|voglio (?:parlar|rispond|dir)|saprei)|"
+    r"nie\s+(?:wiem|jestem pewn|czuj[ęe] si[ęe] dobrze|chc[ęe] o tym)|"
+    r"(?:tidak|nggak|gak|enggak)\s+(?:tahu|tau|yakin|mau\b|baik)|nahi?n?\s+(?:pata|maloom|malum))"
     r"|^\W*(?:不(?:知道|清楚|确定|好|想|太|舒服|行)|没有?(?:想好|办法)|لا\s*(?:أعرف|اعرف|أدري|ادري))"
 )
-# "no, but sometimes", "no but he's on his way": a no that takes itself back, or names a danger from someone else.
-_AFFIRMED_AFTER_DENY = re.compile(
-    r"\b(?:but|though|although|well|pero|aber|mais|mas|lekin|magar)\b.*\b(?:sometimes|yes|maybe|kind of|a veces|manchmal|"
-    r"parfois|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) (?:door|house|room)|knife|"
-    r"gun|weapon|hurt me|kill me|threaten\w*)\b")
+# A no taken back by what follows a "but" (or "well", "mas", "pero", "bueno", "enfin"): a yes after all ("no... but
+# sometimes", "não agora, mas ontem à noite sim"), not knowing ("no... bueno, no lo sé"), an act of self-harm ("not
+# suicidal, but I did cut last night"), or a danger from someone else ("he's on his way", "he said I'd be sorry").
+_TAKEN_BACK = re.compile(
+    r"\b(?:but|though|although|well|actually|pero|bueno|aber|mais|enfin|mas|bom|però|anche se|lekin|magar|par|ama|"
+    r"но|ale|maar|しかし|でも|但是|可是|不过|그런데|근데|하지만|لكن|بس)\b.*(?:\b(?:sometimes|yes|yeah|maybe|kind of|a veces|"
+    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sim|oui|ja|haan|evet|tak|да|don'?t (?:really |even )?know|not sure|no s[ée]|"
+    r"no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|"
+    r"bilmiyorum|weet (?:ik )?niet|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) "
+    r"(?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
+    r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
+    r"relapsed|self[- ]harm)\b|有时|想过|はい|네)"
+)
+# A threat denied in a clause after "but" takes nothing back: "but no one's threatening me", "nobody would hurt me".
+_DENIED_THREAT = re.compile(
+    r"\b(?:no ?one(?:'s| is| has)?|nobody(?:'s| is| has)?|not|n't|never)\b[^.?!,;]{0,20}?\b(?:threaten\w*|hurt\w*|"
+    r"kill\w*)\b(?: me)?"
+)
 
 
 def read_safety_answer(reply: str) -> str:
     """"no" when the reply clearly denies current thoughts of suicide or self-harm and a threat from someone else,
     "yes" when it affirms, else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
     text = " ".join(reply.casefold().split())
-    if _DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _AFFIRMED_AFTER_DENY.search(text):
+    if _DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)):
         return "no"
     if _AFFIRM.search(text):
         return "yes"

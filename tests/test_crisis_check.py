@@ -186,6 +186,22 @@ def test_a_no_after_an_interjection_or_in_other_words_is_a_no(reply):
     assert read_safety_answer(reply) == "no"
 
 
+@pytest.mark.parametrize("reply", ["Are you kidding me? No, it's about my landlord", "hahaha nope, exam stress",
+                                   "Mas não, relaxa", "Não, estou bem.", "No, estoy bien, gracias",
+                                   "no, nobody is threatening me, it's just a noisy neighbour",
+                                   "I don't think so, I'm just overwhelmed by the move"])
+def test_a_no_after_a_question_laughter_or_a_comma_is_a_no(reply):
+    assert read_safety_answer(reply) == "no"
+
+
+@pytest.mark.parametrize("reply", ["no, but I burned myself on purpose on Sunday", "no... well, I honestly don't know",
+                                   "no, but my brother said I'd regret it if I tell anyone", "não, mas ontem sim",
+                                   "Am I safe? No.", "i don't think he means it, he just gets loud",
+                                   "i don't really feel anything anymore"])
+def test_a_no_taken_back_or_none_given_is_no_clear_no(reply):
+    assert read_safety_answer(reply) != "no"
+
+
 def test_the_check_in_asks_about_a_threat_from_someone_else_too():
     """A threat from someone else can reach the check-in (the learned head less sure, a rule read as a look-alike);
     a "no" to a question about suicidal thoughts alone would let it go on as an ordinary request."""
