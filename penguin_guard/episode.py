@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Literal
 
@@ -56,22 +56,11 @@ _LEADS_ON = re.compile(
     r"anyway|besides|otherwise)\b",
     re.IGNORECASE,
 )
-# "that" opening a relative clause after a noun ("a function that reverses a string") points at nothing earlier.
-_RELATIVE_THAT = re.compile(r"\b(?:a|an|the|some|any|one)\s+(?:\w+\s+){0,2}?\w+\s+that\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:that|this|these|those|them|they|he|she|him|her|do it|doing it|about it|worth it)\b",
                           re.IGNORECASE)
-_QUESTION_MARK = re.compile(r"[?？؟]")
 _ASKS = re.compile(
-    r"[?？؟]|^\W*(?:how|what|why|when|where|which|who|whom|should|shall|can|could|would|will|is|are|am|do|does|did|"
+    r"\?|^\W*(?:how|what|why|when|where|which|who|whom|should|shall|can|could|would|will|is|are|am|do|does|did|"
     r"tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s)\b",
-    re.IGNORECASE,
-)
-# An opener that announces another subject ("by the way, ...", "unrelated question: ..."): what follows is read as
-# the request, so "btw can you recommend a pasta recipe" asks as plainly as "can you recommend a pasta recipe".
-_SWITCH = re.compile(
-    r"^\W*(?:by the way|btw|unrelated(?: question| topic)?(?:,? but)?|on (?:an?(?:other| different| unrelated)|a side) "
-    r"note|(?:changing|to change) the (?:subject|topic)|(?:a |one )?(?:different|random|separate|new|quick|unrelated) "
-    r"(?:unrelated )?(?:question|topic|thing))\b[\W_]*",
     re.IGNORECASE,
 )
 _FILLER = re.compile(
@@ -81,8 +70,6 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 # Words that name nothing: a short turn made only of them ("should I go back tonight?") leans on what came before.
-# Generic verbs and adverbs are among them: "what should I bring?" or "how fast can I taper off?" asks about the
-# situation before it without naming it.
 _EMPTY_TEXT = """
 i me my mine myself you your yours it its it's we us our the a an to of in on at for with about from by as into
 is are am was were be been being do does did doing done should would could can will shall may might must
@@ -92,13 +79,9 @@ who just really still even ok okay maybe anyway instead that this these those th
 more too very much many right up down out off over i'm i've i'd i'll don't can't won't isn't shouldn't wouldn't
 couldn't it'll that's what's there's worth fine good bad better best wrong normal safe smart stupid wise idea
 thing things something anything everything nothing else actually though well also
-bring wear pay cost expect start begin stop quit end use buy keep leave stay move wait call ask answer reply
-respond react handle deal cope prepare avoid change switch reduce taper cut fast slow slowly quickly long far
-often first next last step steps plan way happen happens work works help
 """
 _EMPTY_WORDS = frozenset(_EMPTY_TEXT.split())
 SHORT_WORDS = 10
-TOPICAL_WORDS = 3
 
 
 def _words(text: str) -> list[str]:
@@ -117,7 +100,7 @@ def refers_back(text: str) -> bool:
     words = _words(text)
     if len(words) > SHORT_WORDS:
         return False
-    return bool(_POINTS_BACK.search(_RELATIVE_THAT.sub(" ", text))) or all(w in _EMPTY_WORDS for w in words)
+    return bool(_POINTS_BACK.search(text)) or all(w in _EMPTY_WORDS for w in words)
 
 
 def is_filler(text: str) -> bool:
@@ -125,31 +108,9 @@ def is_filler(text: str) -> bool:
     return bool(_FILLER.match(text.strip()))
 
 
-def could_start_anew(text: str, *, replying: bool = False) -> bool:
-    """A turn that may be a request of its own, for the risk and topic tests to settle. The cues here are English
-    words: in another language any turn that is no shrug may be one ("cuéntame un chiste", "Nenn mir drei Namen
-    ..."), and only its risk and its topic tell. In reply to the guard's question such a turn must also ask (a
-    question mark): the extractor misses many answers in other languages, and an answer is no new request."""
-    from penguin_guard.extract import reads_as_english
-    from penguin_guard.reply_cues import is_filler as says_nothing
-
-    if starts_fresh(text):
-        return True
-    if reads_as_english(text) or says_nothing(text) or waves_away(text):
-        return False
-    return not replying or bool(_QUESTION_MARK.search(text))
-
-
 def starts_fresh(text: str) -> bool:
-    """A self-contained request that points at nothing earlier ("What is 2+2?", "btw, what is 2+2?")."""
-    body = _SWITCH.sub("", text, count=1)
-    return bool(_ASKS.search(body)) and not refers_back(body) and not waves_away(text)
-
-
-def topical(turns: Iterable[str]) -> list[str]:
-    """The turns that can tell what an episode is about: not a shrug or a one- or two-word reply ("skip", "no",
-    "depression"), which sit near any short request."""
-    return [t for t in turns if len(_words(t)) >= TOPICAL_WORDS and not is_filler(t)]
+    """A self-contained request that points at nothing earlier ("What is 2+2?")."""
+    return bool(_ASKS.search(text)) and not refers_back(text) and not waves_away(text)
 
 
 def leans_on_context(text: str) -> bool:
@@ -322,7 +283,7 @@ def reading_of_reply(reply: str, asked_attribute: str, found: Extraction) -> Rep
         return "wave_away"
     if asked_attribute in found.values:
         return "answer"
-    if not found.values and could_start_anew(reply, replying=True):
+    if not found.values and starts_fresh(reply):
         return "new"
     if asked_attribute in found.declined:
         return "decline"
@@ -356,11 +317,10 @@ def stored_risk(state: SessionState, current: RiskAssessment, reason: str) -> Ri
 
 
 def ends_episode(text: str, risk: RiskAssessment, state: SessionState, on_topic: Callable[[], bool]) -> bool:
-    """After the answer, or in place of an answer to the guard's question, only a clearly new request starts
-    anew: a self-contained everyday one about something else, or a risky one in another domain. Anything else
-    ("what if...", a short "should I go back?", "which city would be cheapest?") is a follow-up and keeps the
-    background."""
-    if not could_start_anew(text):
+    """After the answer, only a clearly new request starts anew: a self-contained everyday one about something
+    else, or a risky one in another domain. Anything else ("what if...", a short "should I go back?", "which city
+    would be cheapest?") is a follow-up and keeps the background."""
+    if not starts_fresh(text):
         return False
     if risk.is_risky:
         return risk.domain != state.request_domain
@@ -375,15 +335,12 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
     shows in place of the guard's memory.
     """
     state = SessionState(session_id="")
-    turns: list[str] = []  # the user turns of the current episode, for the topic test
     for exchange in history:
-        _replay_user_turn(state, exchange.user, stages, turns)
-        turns = [*turns, exchange.user] if state.original_request is not None else []
+        _replay_user_turn(state, exchange.user, stages)
         attribute = stages.asks_for(exchange.reply)
         if attribute is None:
             if stages.is_crisis_reply(exchange.reply):
                 end(state)
-                turns = []
             elif state.original_request is not None:
                 state.pending_attribute = state.pending_question = None
                 state.answered = True  # the request was answered
@@ -391,14 +348,13 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
         if state.original_request is None:
             open_episode(state, exchange.user, stages.assess(exchange.user))
             learn(state, stages.extract(exchange.user, None, state.profile))
-            turns = [exchange.user]
         elif state.answered:  # a check-in about a follow-up: the episode goes on with it as the request
             keep_request(state, exchange.user)
         asked(state, attribute, exchange.reply)
     return state
 
 
-def _replay_user_turn(state: SessionState, text: str, stages: Stages, turns: list[str]) -> None:
+def _replay_user_turn(state: SessionState, text: str, stages: Stages) -> None:
     pending = state.pending_attribute
     if not text or state.original_request is None:
         return
@@ -408,17 +364,17 @@ def _replay_user_turn(state: SessionState, text: str, stages: Stages, turns: lis
         else:
             state.pending_attribute = state.pending_question = None
         return
-    on_topic = partial(stages.on_topic, text, state.original_request, *topical(turns))
     if pending:
         found = stages.extract(text, pending, state.profile)
         kind = reading_of_reply(text, pending, found)
-        if kind == "new" and ends_episode(text, stages.assess(text), state, on_topic):
+        if kind == "new":
             end(state)
-        else:  # a question on the same topic instead of an answer leaves the question unanswered
-            settle_reply(state, text, "unanswered" if kind == "new" else kind, found)
+        else:
+            settle_reply(state, text, kind, found)
         return
     if state.answered:
-        if ends_episode(text, stages.assess(text), state, on_topic):
+        if starts_fresh(text) and ends_episode(text, stages.assess(text), state,
+                                               partial(stages.on_topic, text, state.original_request)):
             end(state)
         else:
             learn(state, stages.extract(text, None, state.profile))

@@ -135,56 +135,6 @@ def test_a_new_risky_request_on_another_topic_starts_its_own_episode(chat):
     assert decision.attribute not in ("Emotional State", "Mental Health Status", "Past Self-Harm History")
 
 
-@both_ways
-def test_a_question_on_the_same_topic_instead_of_an_answer_is_answered_now_with_what_is_known(
-        guard, upstream, llm_server, session_id):
-    chat = Chat(guard, upstream, llm_server, session_id)
-    assert chat.say(RISKY).action == "ask"
-    assert chat.say("honestly pretty hopeless").action == "ask"  # answered; the next question is pending
-
-    decision = chat.say("Which city would be cheapest to live in?")  # asks on, leaving the question unanswered
-    assert decision.action == "enrich" and decision.question is None
-    assert "hopeless" in chat.provider_saw[0]["content"]  # the background came along
-    assert chat.provider_saw[-1] == {"role": "user", "content": "Which city would be cheapest to live in?"}
-    assert chat.say("What if my parents don't want me back?").action == "enrich"  # and the episode goes on
-
-
-@both_ways
-def test_an_everyday_request_instead_of_an_answer_passes_byte_for_byte(guard, upstream, llm_server, session_id):
-    chat = Chat(guard, upstream, llm_server, session_id)
-    assert chat.say(RISKY).action == "ask"
-    sent = [*chat.messages, {"role": "user", "content": EVERYDAY}]
-
-    response = guard.completion(messages=sent, session_id=session_id, **upstream)
-    assert decision_of(response).action == "pass"
-    assert json.dumps(llm_server.requests[-1]["messages"]) == json.dumps(sent)
-
-
-@both_ways
-def test_by_the_way_before_an_everyday_request_still_ends_the_episode(guard, upstream, llm_server, session_id):
-    chat = Chat(guard, upstream, llm_server, session_id)
-    assert chat.answer_every_question(RISKY, HISTORY).action == "enrich"
-    assert chat.say("btw, can you recommend a good pasta recipe").action == "pass"
-
-
-RIESGO = "Estoy pensando en dejarlo todo y mudarme a otro país donde no conozco a nadie. ¿Es buena idea?"
-
-
-@both_ways
-def test_in_another_language_a_new_everyday_request_passes_and_a_follow_up_keeps_the_background(
-        guard, upstream, llm_server, session_id):
-    chat = Chat(guard, upstream, llm_server, session_id)
-    assert chat.answer_every_question(RIESGO, ["tengo 31 años", "la verdad, bastante agobiado", "no"]).action == "enrich"
-    assert chat.say("¿Y si primero lo hablo con mis padres?").action == "enrich"  # the same situation
-    assert chat.say("Dame una receta de tortilla de patatas").action == "pass"  # something else entirely
-
-
-def test_the_topic_test_reads_other_languages(guard):
-    stages = guard.stages
-    assert stages.on_topic("¿Cuánto cuesta alquilar un piso allí?", RIESGO)
-    assert not stages.on_topic("¿Cuántas patas tiene una araña?", RIESGO)
-
-
 # ---- risk spread over several messages ------------------------------------------------------------------
 
 
