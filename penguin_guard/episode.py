@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Literal
 
@@ -58,6 +58,7 @@ _LEADS_ON = re.compile(
 )
 _POINTS_BACK = re.compile(r"\b(?:that|this|these|those|them|they|he|she|him|her|do it|doing it|about it|worth it)\b",
                           re.IGNORECASE)
+_QUESTION_MARK = re.compile(r"[?？؟]")
 _ASKS = re.compile(
     r"\?|^\W*(?:how|what|why|when|where|which|who|whom|should|shall|can|could|would|will|is|are|am|do|does|did|"
     r"tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s)\b",
@@ -82,6 +83,7 @@ thing things something anything everything nothing else actually though well als
 """
 _EMPTY_WORDS = frozenset(_EMPTY_TEXT.split())
 SHORT_WORDS = 10
+TOPICAL_WORDS = 3
 
 
 def _words(text: str) -> list[str]:
@@ -106,6 +108,39 @@ def refers_back(text: str) -> bool:
 def is_filler(text: str) -> bool:
     """An acknowledgement or a shrug ("ok", "thanks", "not sure"): nothing to judge on its own or in context."""
     return bool(_FILLER.match(text.strip()))
+
+
+def in_english(text: str) -> bool:
+    """Whether the English cues of this module can read `text` (penguin_guard.extract.reads_as_english)."""
+    from penguin_guard.extract import reads_as_english
+
+    return reads_as_english(text)
+
+
+def could_start_anew(text: str, *, replying: bool = False) -> bool:
+    """A turn that may be a request of its own, for the risk and topic tests to settle. In English the cues decide
+    (`starts_fresh`). In another language, which they cannot read, any turn that is no shrug may be one
+    ("cuéntame un chiste", "Nenn mir drei Namen ..."); in reply to the guard's question it must also ask (a question
+    mark), since the extractor misses many answers in other languages and an answer is no new request."""
+    from penguin_guard.reply_cues import is_filler as says_nothing
+
+    if starts_fresh(text):
+        return True
+    if in_english(text) or says_nothing(text) or waves_away(text):
+        return False
+    return not replying or bool(_QUESTION_MARK.search(text))
+
+
+def topical(turns: Iterable[str]) -> list[str]:
+    """The turns that can tell what an episode is about: not a shrug or a one- or two-word reply ("skip", "no",
+    "depression"), which sit near any short request."""
+    return [t for t in turns if len(_words(t)) >= TOPICAL_WORDS and not is_filler(t)]
+
+
+def topic_turns(text: str, request: str | None, turns: Iterable[str]) -> tuple[str | None, ...]:
+    """What the topic test compares a turn with: the episode's request; for a turn in another language also the
+    user's turns of the episode since (read by multilingual-e5, see Stages.on_topic)."""
+    return (request,) if in_english(text) else (request, *topical(turns))
 
 
 def starts_fresh(text: str) -> bool:
@@ -283,7 +318,7 @@ def reading_of_reply(reply: str, asked_attribute: str, found: Extraction) -> Rep
         return "wave_away"
     if asked_attribute in found.values:
         return "answer"
-    if not found.values and starts_fresh(reply):
+    if not found.values and could_start_anew(reply, replying=True):
         return "new"
     if asked_attribute in found.declined:
         return "decline"
@@ -319,8 +354,9 @@ def stored_risk(state: SessionState, current: RiskAssessment, reason: str) -> Ri
 def ends_episode(text: str, risk: RiskAssessment, state: SessionState, on_topic: Callable[[], bool]) -> bool:
     """After the answer, only a clearly new request starts anew: a self-contained everyday one about something
     else, or a risky one in another domain. Anything else ("what if...", a short "should I go back?", "which city
-    would be cheapest?") is a follow-up and keeps the background."""
-    if not starts_fresh(text):
+    would be cheapest?") is a follow-up and keeps the background. In another language, also a request sent in
+    place of an answer to the guard's question."""
+    if not could_start_anew(text):
         return False
     if risk.is_risky:
         return risk.domain != state.request_domain
@@ -335,12 +371,15 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
     shows in place of the guard's memory.
     """
     state = SessionState(session_id="")
+    turns: list[str] = []  # the user turns of the current episode, for the topic test
     for exchange in history:
-        _replay_user_turn(state, exchange.user, stages)
+        _replay_user_turn(state, exchange.user, stages, turns)
+        turns = [*turns, exchange.user] if state.original_request is not None else []
         attribute = stages.asks_for(exchange.reply)
         if attribute is None:
             if stages.is_crisis_reply(exchange.reply):
                 end(state)
+                turns = []
             elif state.original_request is not None:
                 state.pending_attribute = state.pending_question = None
                 state.answered = True  # the request was answered
@@ -348,13 +387,14 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
         if state.original_request is None:
             open_episode(state, exchange.user, stages.assess(exchange.user))
             learn(state, stages.extract(exchange.user, None, state.profile))
+            turns = [exchange.user]
         elif state.answered:  # a check-in about a follow-up: the episode goes on with it as the request
             keep_request(state, exchange.user)
         asked(state, attribute, exchange.reply)
     return state
 
 
-def _replay_user_turn(state: SessionState, text: str, stages: Stages) -> None:
+def _replay_user_turn(state: SessionState, text: str, stages: Stages, turns: list[str]) -> None:
     pending = state.pending_attribute
     if not text or state.original_request is None:
         return
@@ -364,17 +404,17 @@ def _replay_user_turn(state: SessionState, text: str, stages: Stages) -> None:
         else:
             state.pending_attribute = state.pending_question = None
         return
+    on_topic = partial(stages.on_topic, text, *topic_turns(text, state.original_request, turns))
     if pending:
         found = stages.extract(text, pending, state.profile)
         kind = reading_of_reply(text, pending, found)
-        if kind == "new":
+        if kind == "new" and (in_english(text) or ends_episode(text, stages.assess(text), state, on_topic)):
             end(state)
-        else:
-            settle_reply(state, text, kind, found)
+        else:  # in another language, a question on the same topic instead of an answer leaves it unanswered
+            settle_reply(state, text, "unanswered" if kind == "new" else kind, found)
         return
     if state.answered:
-        if starts_fresh(text) and ends_episode(text, stages.assess(text), state,
-                                               partial(stages.on_topic, text, state.original_request)):
+        if ends_episode(text, stages.assess(text), state, on_topic):
             end(state)
         else:
             learn(state, stages.extract(text, None, state.profile))

@@ -25,9 +25,12 @@ from penguin_guard.taxonomy import ATTRIBUTES, DOMAINS
 
 log = logging.getLogger("penguin_guard.guard")
 
-# MiniLM cosine at or above which a self-contained question is about the episode's request. Against risky requests,
-# 95% of the detector's everyday training prompts (look-alikes included) score below ~0.15; follow-ups such as
-# "Which city would be cheapest?" after "...move somewhere nobody knows me?" score ~0.2-0.35.
+# Cosine at or above which a self-contained turn is about its episode. MiniLM, for English turns: against risky
+# requests, 95% of the detector's everyday training prompts score below ~0.15; follow-ups such as "Which city would
+# be cheapest?" after "...move somewhere nobody knows me?" score ~0.2-0.35. multilingual-e5, for other languages:
+# chosen on the retired conversation rounds 51, 54 and 56 and scripts/data/conversation_dev.jsonl
+# (benchmarks/RESULTS.md, T57); e5's cosines of unrelated sentences sit near 0.8, so its scale is narrow.
+TOPIC_SIMILARITY_E5 = 0.825
 TOPIC_SIMILARITY = 0.15
 
 
@@ -177,23 +180,35 @@ class Stages:
         """Whether an assistant reply is the guard's crisis reply (it starts with the resources block)."""
         return normalise(reply).startswith(normalise(self.resources))
 
-    def on_topic(self, text: str, request: str | None) -> bool:
-        """Whether `text` is about the same thing as `request` (MiniLM cosine). Only where MiniLM already runs
-        (the embedding detector or the RAISE policy); elsewhere False, and the text cues decide alone."""
-        uses_minilm = (self.config.detector != "patterns" and self.config.detector_encoder == "minilm"
-                       or self.config.policy == "raise")
-        if not request or not uses_minilm:
+    def on_topic(self, text: str, *earlier: str | None) -> bool:
+        """Whether `text` is about the same thing as any of the `earlier` turns of its episode (its request; for a
+        turn in another language also the user's turns since), by encoder cosine: MiniLM for English (where it
+        already runs: the embedding detector or the RAISE policy), multilingual-e5 for other languages, which
+        MiniLM, an English encoder, reads as all alike. With neither, False, and the text cues decide alone."""
+        others = [t for t in dict.fromkeys(earlier) if t and t != text]
+        if not others:
             return False
         try:
             import numpy as np
 
-            from penguin_guard.embed import cached_encode
+            from penguin_guard import e5_embed
+            from penguin_guard.episode import in_english
 
-            a, b = cached_encode([text, request])
+            minilm = (self.config.detector != "patterns" and self.config.detector_encoder == "minilm"
+                      or self.config.policy == "raise")
+            if not in_english(text) and e5_embed.available():
+                vectors, cut_off = np.asarray(e5_embed.encode([text, *others]), dtype=np.float32), TOPIC_SIMILARITY_E5
+            elif minilm:
+                from penguin_guard.embed import cached_encode
+
+                vectors, cut_off = np.asarray(cached_encode([text, *others]), dtype=np.float32), TOPIC_SIMILARITY
+            else:
+                return False
         except (ImportError, OSError, RuntimeError, ValueError) as exc:  # no encoder: the cues decide
             log.warning("topic check unavailable (%s)", type(exc).__name__)
             return False
-        return float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) + 1e-9)) >= TOPIC_SIMILARITY
+        unit = vectors / (np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9)
+        return float((unit[1:] @ unit[0]).max()) >= cut_off
 
     def enrichment(self, profile: Profile, risk: RiskAssessment, request: str) -> str:
         return self.pm.hook.penguin_build_enrichment(profile=profile, risk=risk, original_request=request,

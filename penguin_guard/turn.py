@@ -19,6 +19,7 @@ The steps of `decide`, in order:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Literal
@@ -31,8 +32,10 @@ from penguin_guard.stages import Stages, normalise
 
 MAX_CONTEXT_TURNS = 4
 MAX_CONTEXT_CHARS = 2000
-# Where a turn stands in the episode (`_place`): a reply to the pending question is one of episode.ReplyKind.
-Place = Literal["check_in", "repeat", "follow_up"] | episode.ReplyKind
+# Where a turn stands in the episode (`_place`): a reply to the pending question is one of episode.ReplyKind, or
+# "asks_on": in another language, a question on the same topic instead of an answer; "ended": a clearly new request
+# after the answer, or in another language in place of one (judged alone: the topic test found it unrelated).
+Place = Literal["check_in", "repeat", "follow_up", "asks_on", "ended"] | episode.ReplyKind
 
 
 @dataclass(frozen=True)
@@ -141,12 +144,12 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
         return _after_check_in(turn, state, stages)
     if place == "repeat":
         return _repeat(turn, state, stages)
-    if turn.crisis_only and place in ("new", "follow_up"):  # not a reply after all: its warning signs count
+    if turn.crisis_only and place in ("new", "ended", "follow_up", "asks_on"):  # not a reply after all: its warning signs count
         return decide(read(list(turn.messages), stages, crisis_only=False).with_state(turn.state, turn.session_id),
                       stages)
-    if place == "new":
+    if place in ("new", "ended"):
         episode.end(state)
-        risk = turn.judged
+        risk = turn.judged if place == "new" else turn.assessment
         if risk.level == "none":
             alarm = episode.caution(turn.text, state.profile)
             if alarm is None:
@@ -162,6 +165,10 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
         episode.learn(state, found)
         risk = episode.stored_risk(state, turn.assessment, "follow-up in an answered conversation")
         warning = _warning_in(turn, reply=False)
+    elif place == "asks_on":  # the question is left unanswered; the user's own question is answered now
+        episode.settle_reply(state, turn.text, "unanswered", found)
+        risk = episode.stored_risk(state, turn.assessment, "a question on the same topic instead of an answer")
+        warning = _warning_in(turn, reply=False)
     else:  # a reply to the pending question
         episode.settle_reply(state, turn.text, place, found)
         risk = episode.stored_risk(state, turn.assessment, "reply to a clarifying question")
@@ -174,6 +181,9 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
     if place == "follow_up":
         return _enrich(turn, state, risk, stages, request=turn.text,
                        reason="follow-up on the same topic: background and guidance kept, no new questions")
+    if place == "asks_on":
+        return _enrich(turn, state, risk, stages, request=turn.text,
+                       reason="a question on the same topic instead of an answer: answered now with what is known")
     if place == "wave_away":
         return _enrich(turn, state, risk, stages, reason="the user waved the question away: answering now")
     return _ask_or_enrich(turn, state, risk, stages)
@@ -194,8 +204,8 @@ def _warning_in(turn: Turn, reply: bool) -> RiskAssessment | None:
 
 
 def _place(turn: Turn, state: SessionState, stages: Stages) -> tuple[Place, Extraction]:
-    """Where the turn stands: "new", "follow_up", "repeat", "check_in", or how it replies to the pending
-    question ("answer", "decline", "unanswered", "wave_away"), with what the extractor read in it."""
+    """Where the turn stands: "new", "ended", "follow_up", "repeat", "check_in", or how it replies to the pending
+    question ("answer", "decline", "unanswered", "wave_away", "asks_on"), with what the extractor read in it."""
     nothing = Extraction()
     if state.original_request is None:
         return "new", nothing
@@ -205,15 +215,24 @@ def _place(turn: Turn, state: SessionState, stages: Stages) -> tuple[Place, Extr
     if state.pending_attribute and same_reply:
         found = stages.extract(turn.text, state.pending_attribute, state.profile)
         kind = episode.reading_of_reply(turn.text, state.pending_attribute, found)
+        if kind == "new" and not episode.in_english(turn.text):  # the English cues already found it self-contained
+            ended = episode.ends_episode(turn.text, turn.assessment, state, _on_topic(turn, state, stages))
+            return ("ended", nothing) if ended else ("asks_on", found)
         return kind, (nothing if kind == "new" else found)
     if _is_repeat(turn, state, stages):
         return "repeat", nothing
     if state.pending_attribute or turn.previous_reply is None:
         return "new", nothing  # our question was not sent back, or a new conversation: a request of its own
-    on_topic = partial(stages.on_topic, turn.text, state.original_request)  # computed only when it decides
-    if state.answered and not episode.ends_episode(turn.text, turn.assessment, state, on_topic):
+    if state.answered:
+        if episode.ends_episode(turn.text, turn.assessment, state, _on_topic(turn, state, stages)):
+            return "ended", nothing
         return "follow_up", stages.extract(turn.text, None, state.profile)
     return "new", nothing
+
+
+def _on_topic(turn: Turn, state: SessionState, stages: Stages) -> Callable[[], bool]:
+    """Whether the turn is about its episode (computed only when it decides)."""
+    return partial(stages.on_topic, turn.text, *episode.topic_turns(turn.text, state.original_request, turn.context))
 
 
 def _is_repeat(turn: Turn, state: SessionState, stages: Stages) -> bool:

@@ -135,6 +135,34 @@ def test_a_new_risky_request_on_another_topic_starts_its_own_episode(chat):
     assert decision.attribute not in ("Emotional State", "Mental Health Status", "Past Self-Harm History")
 
 
+RIESGO = "Estoy pensando en dejarlo todo y mudarme a otro país donde no conozco a nadie. ¿Es buena idea?"
+
+
+@both_ways
+def test_in_another_language_a_new_everyday_request_passes_and_a_follow_up_keeps_the_background(
+        guard, upstream, llm_server, session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    assert chat.answer_every_question(RIESGO, ["tengo 31 años", "la verdad, bastante agobiado", "no"]).action == "enrich"
+    assert chat.say("¿Y si primero lo hablo con mis padres?").action == "enrich"  # the same situation
+    assert chat.say("Dame una receta de tortilla de patatas").action == "pass"  # something else entirely
+
+
+@both_ways
+def test_in_another_language_a_same_topic_question_instead_of_an_answer_is_answered_now(
+        guard, upstream, llm_server, session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    assert chat.say(RIESGO).action == "ask"
+    decision = chat.say("¿Cuánto cuesta más o menos alquilar un piso en otro país?")
+    assert decision.action == "enrich" and decision.question is None
+    assert chat.provider_saw[-1]["content"].startswith("¿Cuánto cuesta")
+
+
+def test_the_topic_test_reads_other_languages_with_a_multilingual_encoder(guard):
+    stages = guard.stages
+    assert stages.on_topic("¿Cuánto cuesta alquilar un piso allí?", RIESGO)
+    assert not stages.on_topic("¿Cuántas patas tiene una araña?", RIESGO)
+
+
 # ---- risk spread over several messages ------------------------------------------------------------------
 
 
