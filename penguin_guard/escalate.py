@@ -114,9 +114,10 @@ _AFFIRM = re.compile(
 )
 # Before the answer: a short question or exclamation ("Seriously? No.", "Why is that even a question? No.", "Arre
 # nahi!"), laughter and chat interjections ("lmaooo no", "kkkk nao", "mdr"), or a word of exasperation ("mais non").
-# A lead-in that asks about being safe, okay or alive is no lead-in: "Am I safe? No." is not a denial.
+# A lead-in that asks about being safe, okay or alive is no lead-in: "Am I safe? No." is not a denial; nor is one that
+# is itself a yes ("yes? no? both").
 _LEAD_IN = (r"(?:(?![^.?!]*\b(?:safe|ok|okay|fine|alright|hurt|harm|die|dead|death|kill|suicid\w*|threat\w*|live|"
-            r"alive|life|end it)\b)[^.?!]{0,45}[?!]+\s*)?")
+            r"alive|life|end it|yes|yeah|yep|si|sí|ja|oui|sim|tak|evet|haan|да)\b)[^.?!]{0,45}[?!]+\s*)?")
 _INTERJECTION = (
     r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)+h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
     r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
@@ -146,7 +147,7 @@ _NOT_A_DENIAL = re.compile(
     r"sabr[ií]a|tengo (?:ni )?idea)|"
     r"n[ãa]o\s+(?:sei|tenho certeza|estou bem|t[ôo] bem|quero (?:falar|responder|dizer))|"
     r"non\s+(?:lo so|so\b|sono sicur|sto bene|voglio (?:parlar|rispond|dir)|saprei)|"
-    r"nie\s+(?:wiem|jestem pewn|czuj[ęe] si[ęe] dobrze|chc[ęe] o tym)|"
+    r"nie\s+(?:wiem|jestem pewn|czuj[ęe] si[ęe] dobrze|chc[ęe] o tym)|no\s+(?:to\s+)?tak\b|"
     r"(?:tidak|nggak|gak|enggak)\s+(?:tahu|tau|yakin|mau\b|baik)|nahi?n?\s+(?:pata|maloom|malum))"
     r"|^\W*(?:不(?:知道|清楚|确定|好|想|太|舒服|行)|没有?(?:想好|办法)|لا\s*(?:أعرف|اعرف|أدري|ادري))"
 )
@@ -163,6 +164,21 @@ _TAKEN_BACK = re.compile(
     r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
     r"relapsed|self[- ]harm)\b|有时|想过|はい|네)"
 )
+# Not knowing anywhere after the no ("no. not really. i dunno", "Nein... also, keine Ahnung", "Nie... to znaczy, sama
+# nie wiem") leaves it no clear no, unless what is not known is something else ("not sure why you ask").
+_UNSURE_LATER = re.compile(
+    r"\b(?:i ?dunno|idk|dunno|(?:i )?don'?t (?:really |even )?know|not (?:really )?sure|no idea|keine ahnung|wei(?:ß|ss) "
+    r"(?:ich )?(?:es )?nicht|nie wiem|no s[ée]|no lo s[ée]|n[ãa]o sei|je (?:ne )?sais (?:pas|plus)|j'?sais pas|non lo so|"
+    r"non so|не знаю|bilmiyorum|weet (?:ik )?(?:het )?niet|pata nahi|nahi pata|tidak tahu|gak tahu)\b"
+    r"(?!\s+(?:why|what|how|where|when|which|who|if you|por qu[ée]|warum|pourquoi|perch[ée]|dlaczego|почему))"
+    r"|不知道|わからない|分からない|모르겠"
+)
+# A threat someone said, in the words people use for it ("he'd sort me out", "me la fa pagare", "he'll make me pay").
+_THREAT_SAID = re.compile(
+    r"\b(?:sort (?:me|you) out|make me pay|get (?:even|back at me)|teach me a lesson|come after me|"
+    r"me la (?:fa|far[àa]) pagare|me las? va a pagar|me las vas a pagar|vai me pagar|das wirst du bereuen|"
+    r"tu vas le regretter|ты пожалеешь|pożałujesz)\b"
+)
 # A threat denied in a clause after "but" takes nothing back: "but no one's threatening me", "nobody would hurt me".
 _DENIED_THREAT = re.compile(
     r"\b(?:no ?one(?:'s| is| has)?|nobody(?:'s| is| has)?|not|n't|never)\b[^.?!,;]{0,20}?\b(?:threaten\w*|hurt\w*|"
@@ -174,7 +190,8 @@ def read_safety_answer(reply: str) -> str:
     """"no" when the reply clearly denies current thoughts of suicide or self-harm and a threat from someone else,
     "yes" when it affirms, else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
     text = " ".join(reply.casefold().split())
-    if _DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)):
+    if (_DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text))
+            and not _UNSURE_LATER.search(text) and not _THREAT_SAID.search(text)):
         return "no"
     if _AFFIRM.search(text):
         return "yes"

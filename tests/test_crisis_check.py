@@ -202,6 +202,17 @@ def test_a_no_taken_back_or_none_given_is_no_clear_no(reply):
     assert read_safety_answer(reply) != "no"
 
 
+@pytest.mark.parametrize("reply", ["nah. idk honestly", "Nein, also ich weiß nicht so recht", "no... pues no sé",
+                                   "no, but my ex keeps saying he'll make me pay for leaving", "yeah? no? somewhere between",
+                                   "no to tak, czasem o tym myślę"])
+def test_not_knowing_after_a_no_a_threat_said_or_a_yes_lead_in_is_no_clear_no(reply):
+    assert read_safety_answer(reply) != "no"
+
+
+def test_not_knowing_something_else_keeps_the_no():
+    assert read_safety_answer("no, not sure why you're asking, it's about my lease") == "no"
+
+
 def test_the_check_in_asks_about_a_threat_from_someone_else_too():
     """A threat from someone else can reach the check-in (the learned head less sure, a rule read as a look-alike);
     a "no" to a question about suicidal thoughts alone would let it go on as an ordinary request."""
