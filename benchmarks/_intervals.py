@@ -1,4 +1,4 @@
-"""Rates with 95% Wilson intervals, shared by the judgement and extraction evaluations."""
+"""Rates with 95% Wilson intervals, shared by the evaluations (judgement, extraction, safety answers, conversations)."""
 
 from __future__ import annotations
 
@@ -13,3 +13,9 @@ def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def rate(hits: int, n: int) -> str:
+    """"hits/n = rate [low, high]", or "n/a" when there is nothing to count."""
+    low, high = wilson(hits, n)
+    return f"{hits}/{n} = {hits / n:.3f} [{low:.3f}, {high:.3f}]" if n else "n/a"

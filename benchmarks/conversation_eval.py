@@ -24,7 +24,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from _intervals import wilson  # benchmarks/ is on sys.path when run as a script
+from _intervals import rate  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -35,11 +35,6 @@ os.environ.setdefault("PENGUIN_GUARD_DISABLE_PLUGINS", "1")
 ANSWER = "(the assistant's answer)"
 SKIP = "skip"
 MAX_TURNS = 12
-
-
-def rate(hits: int, n: int) -> str:
-    low, high = wilson(hits, n)
-    return f"{hits}/{n} = {hits / n:.3f} [{low:.3f}, {high:.3f}]" if n else "n/a"
 
 
 def run_case(guard, case: dict, session_id: str | None) -> str:

@@ -27,7 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from _intervals import wilson  # benchmarks/ is on sys.path when run as a script
+from _intervals import rate  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -35,11 +35,6 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 BLIND = ROOT / "tests" / "data" / "blind"
 PUBLIC = ROOT / "benchmarks" / "data" / "public"
-
-
-def rate(hits: int, n: int) -> str:
-    low, high = wilson(hits, n)
-    return f"{hits}/{n} = {hits / n:.3f} [{low:.3f}, {high:.3f}]" if n else "n/a"
 
 
 def read(path: Path) -> list[dict]:

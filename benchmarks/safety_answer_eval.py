@@ -17,15 +17,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from _intervals import wilson  # benchmarks/ is on sys.path when run as a script
+from _intervals import rate  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
-
-def rate(hits: int, n: int) -> str:
-    low, high = wilson(hits, n)
-    return f"{hits}/{n} = {hits / n:.3f} [{low:.3f}, {high:.3f}]" if n else "n/a"
 
 
 def main() -> None:
