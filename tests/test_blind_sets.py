@@ -33,6 +33,20 @@ def test_the_sets_are_well_formed(path):
     assert all(r["text"].strip() and r["lang"] and r["style"] for r in records)
 
 
+def test_the_conversation_sets_are_well_formed():
+    """Each case is a risky request, the user's replies, and a next turn labelled follow_up or new, in a mode
+    benchmarks/conversation_eval.py knows."""
+    paths = sorted(BLIND.glob("round*/conversation_eval.jsonl"))
+    assert paths, "no blind conversation set in tests/data/blind"
+    for path in paths:
+        cases = read(path.relative_to(BLIND))
+        assert {c["label"] for c in cases} == {"follow_up", "new"}
+        assert {c["mode"] for c in cases} == {"after_answer", "instead_of_answer"}
+        assert len({c["id"] for c in cases}) == len(cases)
+        assert all(c["request"].strip() and c["next"].strip() and isinstance(c["replies"], list) and c["lang"]
+                   for c in cases)
+
+
 # Everyday prompts the shipped build is known to escalate, each with why; the promise is broken for them until the
 # crisis head is retrained with the round they come from (never patched for them alone). A new escalation, or one of
 # these no longer escalated, fails the test: the list is kept true.
