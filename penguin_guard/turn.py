@@ -147,7 +147,7 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
     if turn.crisis_only and place in ("new", "ended", "follow_up", "asks_on"):  # not a reply after all: its warning signs count
         return decide(read(list(turn.messages), stages, crisis_only=False).with_state(turn.state, turn.session_id),
                       stages)
-    if place in ("new", "ended"):
+    if place == "new" or place == "ended":
         episode.end(state)
         risk = turn.judged if place == "new" else turn.assessment
         if risk.level == "none":
