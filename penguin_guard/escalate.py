@@ -121,16 +121,18 @@ _LEAD_IN = (r"(?:(?![^.?!]*\b(?:safe|ok|okay|fine|alright|hurt|harm|die|dead|dea
 _INTERJECTION = (
     r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)+h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
     r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
-    r"mais|ma|mas|pero|aber|arre|are|yaar|bhai|bro|dude|mano|kanka|ㅋ+|ㅎ+|哈+|笑|w{2,})\W+)*"
+    r"mais|ma|mas|pero|aber|arre|are|yaar|bhai|bro|dude|mano|kanka|que|honestly|franchement|sinceramente|ehrlich gesagt|"
+    r"honestamente|ㅋ+|ㅎ+|哈+|笑|w{2,})\W+)*"
 )
 _DENY = re.compile(
     r"^\W*" + _LEAD_IN + _INTERJECTION +
-    r"(?:no+|nope|nah|nn|not really|never|no way|of course not|definitely not|absolutely not|certainly not|not at all|"
+    r"(?:no+|(?:no){2,}|nope|nah|nn|nö|neither|not me|not really|never|no way|of course not|definitely not|absolutely not|"
+    r"certainly not|not at all|claro que n[ãa]o|claro que no|por supuesto que no|bien s[uû]r que non|nat[üu]rlich nicht|"
     r"not even close|nothing like that|none of (?:that|those|this)|not suicidal|i'?m not|i am not|i don'?t|i do not|"
     r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nhi|nai|"
     r"hayır|hayir|yok|nie|tidak|nggak|gak|enggak|nee|không|нет|неа|не-а|нее|ні|不|没有|不是|木有|いいえ|いえ|ないない|"
-    r"아니|아니요|ㄴㄴ|नहीं|لا|نه)\b"
-    r"|^\W*" + _LEAD_IN + r"(?:不|没有|不是|木有|いいえ|いえ|ないない|아니|ㄴㄴ|नहीं|لا|نه)"
+    r"아니|아니요|아뇨|ㄴㄴ|いや|नहीं|لا|نه)\b"
+    r"|^\W*" + _LEAD_IN + r"(?:[哈呵嘿笑ㅋㅎ]+\W*)?(?:不|没有|不是|木有|いいえ|いえ|いや|ないない|ないです|ないよ|아니|아뇨|ㄴㄴ|नहीं|لا|نه)"
 )
 # Openers that begin like a denial and are none: not knowing, not being sure or okay, not wanting to say ("I don't
 # know", "I'm not okay", "no sé", "não estou bem", "nie wiem", "不知道", "nahi pata", "لا أعرف"). Read as "no", they
@@ -156,13 +158,13 @@ _NOT_A_DENIAL = re.compile(
 # suicidal, but I did cut last night"), or a danger from someone else ("he's on his way", "he said I'd be sorry").
 _TAKEN_BACK = re.compile(
     r"\b(?:but|though|although|well|actually|pero|bueno|aber|mais|enfin|mas|bom|però|anche se|lekin|magar|par|ama|"
-    r"но|ale|maar|しかし|でも|但是|可是|不过|그런데|근데|하지만|لكن|بس)\b.*(?:\b(?:sometimes|yes|yeah|maybe|kind of|a veces|"
-    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sim|oui|ja|haan|evet|tak|да|don'?t (?:really |even )?know|not sure|no s[ée]|"
+    r"но|ale|maar|しかし|でも|但是|可是|不过|그런데|근데|하지만|لكن|بس)\b.*(?:\b(?:sometimes|yes|yeah|maybe|kind of(?!\s+\w)|a veces|"
+    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sim|oui|ja|haan|evet|tak|да|don'?t (?:really |even )?know(?!\s+(?:why|what|how|where|if))|not sure|no s[ée]|"
     r"no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|"
     r"bilmiyorum|weet (?:ik )?niet|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) "
     r"(?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
     r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
-    r"relapsed|self[- ]harm)\b|有时|想过|はい|네)"
+    r"relapsed|self[- ]harm|thought about it|think about it|thinking about it)\b|有时|想过|はい|네)"
 )
 # Not knowing anywhere after the no ("no. not really. i dunno", "Nein... also, keine Ahnung", "Nie... to znaczy, sama
 # nie wiem") leaves it no clear no, unless what is not known is something else ("not sure why you ask").
@@ -179,10 +181,25 @@ _THREAT_SAID = re.compile(
     r"me la (?:fa|far[àa]) pagare|me las? va a pagar|me las vas a pagar|vai me pagar|das wirst du bereuen|"
     r"tu vas le regretter|ты пожалеешь|pożałujesz)\b"
 )
+# A denial said in plain words anywhere in the reply ("i failed a test, i'm not in danger", "He hasn't threatened me,
+# no", "...No, nothing of the sort."): a no, unless something takes it back.
+_DENIAL_ANYWHERE = re.compile(
+    r"\b(?:(?:i'?m|i am) not (?:in (?:any )?danger|suicidal|going to (?:hurt|kill) myself)|"
+    r"no(?:t| such)? thoughts? (?:like that|of that|of (?:suicide|hurting myself|ending (?:it|my life)))|"
+    r"(?:nobody|no ?one)(?:'s| is| has| has been)? threaten\w*(?: me)?|"
+    r"(?:hasn'?t|has not|isn'?t|is not|never) threaten\w* me(?!\s+(?:exactly|really|as such|directly|per se|yet))|"
+    r"nothing (?:like that|of the sort|of that sort))\b"
+)
+# A no that is no clear no after all: "I'm fine. Probably.", "i'm fine. i'm always fine", or asked back ("I don't think
+# so?").
+_NOT_SO_SURE = re.compile(
+    r"\b(?:i'?m|i am) (?:fine|ok|okay|good)\b.{0,25}\b(?:probably|i guess|i think|i suppose|always fine|kind of|kinda|"
+    r"sort of|maybe|or whatever)\b|^\W*(?:i (?:don'?t|do not) think so|no+|not really|probably not|i guess not)\s*\?(?![?!])"
+)
 # A threat denied in a clause after "but" takes nothing back: "but no one's threatening me", "nobody would hurt me".
 _DENIED_THREAT = re.compile(
-    r"\b(?:no ?one(?:'s| is| has)?|nobody(?:'s| is| has)?|not|n't|never)\b[^.?!,;]{0,20}?\b(?:threaten\w*|hurt\w*|"
-    r"kill\w*)\b(?: me)?"
+    r"\b(?:no ?one(?:'s| is| has)?|nobody(?:'s| is| has)?|not|\w*n'?t|never)\b[^.?!,;]{0,20}?"
+    r"\b(?:threaten\w*(?:\s+to\s+(?:hurt|harm|kill)\w*)?|hurt\w*|kill\w*)\b(?: me)?"
 )
 
 
@@ -190,8 +207,9 @@ def read_safety_answer(reply: str) -> str:
     """"no" when the reply clearly denies current thoughts of suicide or self-harm and a threat from someone else,
     "yes" when it affirms, else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
     text = " ".join(reply.casefold().split())
-    if (_DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text))
-            and not _UNSURE_LATER.search(text) and not _THREAT_SAID.search(text)):
+    denied = _DENY.search(text) and not _NOT_A_DENIAL.search(text) or _DENIAL_ANYWHERE.search(text)
+    if (denied and not _TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)) and not _UNSURE_LATER.search(text)
+            and not _THREAT_SAID.search(text) and not _NOT_SO_SURE.search(text)):
         return "no"
     if _AFFIRM.search(text):
         return "yes"

@@ -209,6 +209,20 @@ def test_not_knowing_after_a_no_a_threat_said_or_a_yes_lead_in_is_no_clear_no(re
     assert read_safety_answer(reply) != "no"
 
 
+@pytest.mark.parametrize("reply", ["my landlord is a pain, that's all. I'm not in danger", "Neither, it's the exam",
+                                   "nö, alles gut", "Que no, tranquilo", "Claro que não, só quero ajuda com o currículo",
+                                   "呵呵没有 放心", "いや、大丈夫", "아뇨 괜찮아요", "nonono 😅",
+                                   "he's loud but he hasn't threatened me, and no thoughts like that"])
+def test_more_ways_of_saying_no_are_read_as_no(reply):
+    assert read_safety_answer(reply) == "no"
+
+
+@pytest.mark.parametrize("reply", ["I'm fine. I guess.", "I don't think so?", "he hasn't threatened me exactly, but",
+                                   "no, but I've thought about it this week"])
+def test_a_no_hedged_asked_back_or_taken_back_is_no_clear_no(reply):
+    assert read_safety_answer(reply) != "no"
+
+
 def test_not_knowing_something_else_keeps_the_no():
     assert read_safety_answer("no, not sure why you're asking, it's about my lease") == "no"
 
