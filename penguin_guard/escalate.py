@@ -159,8 +159,8 @@ _NOT_A_DENIAL = re.compile(
 _TAKEN_BACK = re.compile(
     r"\b(?:but|though|although|well|actually|pero|bueno|aber|mais|enfin|mas|bom|però|anche se|lekin|magar|par|ama|"
     r"но|ale|maar|しかし|でも|但是|可是|不过|그런데|근데|하지만|لكن|بس)\b.*(?:\b(?:sometimes|yes|yeah|maybe|kind of(?!\s+\w)|a veces|"
-    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sim|oui|ja|haan|evet|tak|да|don'?t (?:really |even )?know(?!\s+(?:why|what|how|where|if))|not sure|no s[ée]|"
-    r"no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|"
+    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sim|oui|ja|haan|evet|tak|да|"
+    r"don'?t (?:really |even )?know(?!\s+(?:why|what|how|where|if))|not sure|no s[ée]|no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|"
     r"bilmiyorum|weet (?:ik )?niet|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) "
     r"(?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
     r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
@@ -203,13 +203,23 @@ _DENIED_THREAT = re.compile(
 )
 
 
+def _denies(text: str) -> bool:
+    """A denial opens the reply (and is no "I don't know" or "I'm not okay"), or is said in plain words in it."""
+    return bool(_DENY.search(text) and not _NOT_A_DENIAL.search(text) or _DENIAL_ANYWHERE.search(text))
+
+
+def _takes_it_back(text: str) -> bool:
+    """Something in the reply undoes its denial: a "but" and a yes, an act or a danger; not knowing; a threat said;
+    a hedge on "I'm fine"; the denial asked back as a question."""
+    return bool(_TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)) or _UNSURE_LATER.search(text)
+                or _THREAT_SAID.search(text) or _NOT_SO_SURE.search(text))
+
+
 def read_safety_answer(reply: str) -> str:
     """"no" when the reply clearly denies current thoughts of suicide or self-harm and a threat from someone else,
     "yes" when it affirms, else "unclear". Only a clear "no" lets the conversation go on as usual (see guard.py)."""
     text = " ".join(reply.casefold().split())
-    denied = _DENY.search(text) and not _NOT_A_DENIAL.search(text) or _DENIAL_ANYWHERE.search(text)
-    if (denied and not _TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)) and not _UNSURE_LATER.search(text)
-            and not _THREAT_SAID.search(text) and not _NOT_SO_SURE.search(text)):
+    if _denies(text) and not _takes_it_back(text):
         return "no"
     if _AFFIRM.search(text):
         return "yes"
