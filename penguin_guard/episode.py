@@ -56,12 +56,22 @@ _LEADS_ON = re.compile(
     r"anyway|besides|otherwise)\b",
     re.IGNORECASE,
 )
+# "that" opening a relative clause after a noun ("a function that reverses a string") points at nothing earlier.
+_RELATIVE_THAT = re.compile(r"\b(?:a|an|the|some|any|one)\s+(?:\w+\s+){0,2}?\w+\s+that\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:that|this|these|those|them|they|he|she|him|her|do it|doing it|about it|worth it)\b",
                           re.IGNORECASE)
 _QUESTION_MARK = re.compile(r"[?？؟]")
 _ASKS = re.compile(
     r"\?|^\W*(?:how|what|why|when|where|which|who|whom|should|shall|can|could|would|will|is|are|am|do|does|did|"
     r"tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s)\b",
+    re.IGNORECASE,
+)
+# An opener that announces another subject ("by the way, ...", "unrelated question: ..."): what follows is read as
+# the request, so "btw can you recommend a pasta recipe" asks as plainly as "can you recommend a pasta recipe".
+_SWITCH = re.compile(
+    r"^\W*(?:by the way|btw|unrelated(?: question| topic)?(?:,? but)?|on (?:an?(?:other| different| unrelated)|a side) "
+    r"note|(?:changing|to change) the (?:subject|topic)|(?:a |one )?(?:different|random|separate|new|quick|unrelated) "
+    r"(?:unrelated )?(?:question|topic|thing))\b[\W_]*",
     re.IGNORECASE,
 )
 _FILLER = re.compile(
@@ -71,6 +81,8 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 # Words that name nothing: a short turn made only of them ("should I go back tonight?") leans on what came before.
+# Generic verbs and adverbs are among them: "what should I bring?" or "how fast can I taper off?" asks about the
+# situation before it without naming it.
 _EMPTY_TEXT = """
 i me my mine myself you your yours it its it's we us our the a an to of in on at for with about from by as into
 is are am was were be been being do does did doing done should would could can will shall may might must
@@ -80,6 +92,9 @@ who just really still even ok okay maybe anyway instead that this these those th
 more too very much many right up down out off over i'm i've i'd i'll don't can't won't isn't shouldn't wouldn't
 couldn't it'll that's what's there's worth fine good bad better best wrong normal safe smart stupid wise idea
 thing things something anything everything nothing else actually though well also
+bring wear pay cost expect start begin stop quit end use buy keep leave stay move wait call ask answer reply
+respond react handle deal cope prepare avoid change switch reduce taper cut fast slow slowly quickly long far
+often first next last step steps plan way happen happens work works help
 """
 _EMPTY_WORDS = frozenset(_EMPTY_TEXT.split())
 SHORT_WORDS = 10
@@ -102,7 +117,7 @@ def refers_back(text: str) -> bool:
     words = _words(text)
     if len(words) > SHORT_WORDS:
         return False
-    return bool(_POINTS_BACK.search(text)) or all(w in _EMPTY_WORDS for w in words)
+    return bool(_POINTS_BACK.search(_RELATIVE_THAT.sub(" ", text))) or all(w in _EMPTY_WORDS for w in words)
 
 
 def is_filler(text: str) -> bool:
@@ -144,8 +159,9 @@ def topic_turns(text: str, request: str | None, turns: Iterable[str]) -> tuple[s
 
 
 def starts_fresh(text: str) -> bool:
-    """A self-contained request that points at nothing earlier ("What is 2+2?")."""
-    return bool(_ASKS.search(text)) and not refers_back(text) and not waves_away(text)
+    """A self-contained request that points at nothing earlier ("What is 2+2?", "btw, what is 2+2?")."""
+    body = _SWITCH.sub("", text, count=1)
+    return bool(_ASKS.search(body)) and not refers_back(body) and not waves_away(text)
 
 
 def leans_on_context(text: str) -> bool:

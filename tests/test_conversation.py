@@ -163,6 +163,20 @@ def test_the_topic_test_reads_other_languages_with_a_multilingual_encoder(guard)
     assert not stages.on_topic("¿Cuántas patas tiene una araña?", RIESGO)
 
 
+@both_ways
+def test_by_the_way_before_an_everyday_request_still_ends_the_episode(guard, upstream, llm_server, session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    assert chat.answer_every_question(RISKY, HISTORY).action == "enrich"
+    assert chat.say("btw, can you recommend a good pasta recipe").action == "pass"
+
+
+@both_ways
+def test_a_short_follow_up_that_names_nothing_keeps_the_background(guard, upstream, llm_server, session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    assert chat.answer_every_question(RISKY, HISTORY).action == "enrich"
+    assert chat.say("what should I bring?").action == "enrich"
+
+
 # ---- risk spread over several messages ------------------------------------------------------------------
 
 

@@ -14,14 +14,18 @@ RISKY = "Should I just quit everything and move somewhere nobody knows me?"
 
 
 @pytest.mark.parametrize("text", ["What is 2+2?", "How do I reverse a list in Python?", "Write a haiku about autumn.",
-                                  "Is it stupid to move abroad alone after my breakup?"])
+                                  "Is it stupid to move abroad alone after my breakup?",
+                                  "btw, can you recommend a pasta recipe", "Unrelated question: how do I boil an egg",
+                                  "Can you write a python function that reverses a string?"])
 def test_self_contained_requests_start_fresh(text):
     assert episode.starts_fresh(text)
 
 
 @pytest.mark.parametrize("text", ["should I go back tonight?", "what now?", "And how long do I bake it?",
                                   "What if my parents don't want me back?", "Should I tell her?",
-                                  "How much money would I need for that?", "why do you need that?"])
+                                  "How much money would I need for that?", "why do you need that?",
+                                  "by the way, what about my parents?", "what should I bring?",
+                                  "how fast can I taper off?"])
 def test_turns_that_lean_on_what_came_before(text):
     assert not episode.starts_fresh(text) and episode.leans_on_context(text)
 
