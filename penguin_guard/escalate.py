@@ -120,7 +120,7 @@ _LEAD_IN = (r"(?:(?![^.?!]*\b(?:safe|ok|okay|fine|alright|hurt|harm|die|dead|dea
             r"alive|life|end it|yes|yeah|yep|si|sí|ja|oui|sim|tak|evet|haan|да)\b)[^.?!]{0,45}[?!]+\s*)?")
 _INTERJECTION = (
     r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)+h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
-    r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|ffs|smh|bruh|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
+    r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
     r"mais|ma|mas|pero|aber|arre|are|yaar|bhai|bro|dude|mano|kanka|que|honestly|franchement|sinceramente|ehrlich gesagt|"
     r"honestamente|ㅋ+|ㅎ+|哈+|笑|w{2,})\W+)*"
 )
@@ -128,12 +128,11 @@ _DENY = re.compile(
     r"^\W*" + _LEAD_IN + _INTERJECTION +
     r"(?:no+|(?:no){2,}|nope|nah|nn|nö|neither|not me|not really|never|no way|of course not|definitely not|absolutely not|"
     r"certainly not|not at all|claro que n[ãa]o|claro que no|por supuesto que no|bien s[uû]r que non|nat[üu]rlich nicht|"
-    r"assolutamente no|absolutamente no|absolutamente n[ãa]o|absolument pas|auf keinen fall|"
     r"not even close|nothing like that|none of (?:that|those|this)|not suicidal|i'?m not|i am not|i don'?t|i do not|"
     r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nhi|nai|"
     r"hayır|hayir|yok|nie|tidak|nggak|gak|enggak|nee|không|нет|неа|не-а|нее|ні|不|没有|不是|木有|いいえ|いえ|ないない|"
     r"아니|아니요|아뇨|ㄴㄴ|いや|नहीं|لا|نه)\b"
-    r"|^\W*" + _LEAD_IN + r"(?:[哈呵嘿笑ㅋㅎ]+\W*)?(?:不|没有|不是|木有|いいえ|いえ|いや|ないない|ないです|ないよ|아니|아뇨|없어|ㄴㄴ|नहीं|لا|نه)"
+    r"|^\W*" + _LEAD_IN + r"(?:[哈呵嘿笑ㅋㅎ]+\W*)?(?:不|没有|不是|木有|いいえ|いえ|いや|ないない|ないです|ないよ|아니|아뇨|ㄴㄴ|नहीं|لا|نه)"
 )
 # Openers that begin like a denial and are none: not knowing, not being sure or okay, not wanting to say ("I don't
 # know", "I'm not okay", "no sé", "não estou bem", "nie wiem", "不知道", "nahi pata", "لا أعرف"). Read as "no", they
@@ -165,14 +164,14 @@ _TAKEN_BACK = re.compile(
     r"bilmiyorum|weet (?:ik )?niet|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) "
     r"(?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
     r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
-    r"relapsed|self[- ]harm|thought about it|think about it|thinking about it|not exactly|not quite)\b|有时|想过|はい|네)"
+    r"relapsed|self[- ]harm|thought about it|think about it|thinking about it)\b|有时|想过|はい|네)"
 )
 # Not knowing anywhere after the no ("no. not really. i dunno", "Nein... also, keine Ahnung", "Nie... to znaczy, sama
 # nie wiem") leaves it no clear no, unless what is not known is something else ("not sure why you ask").
 _UNSURE_LATER = re.compile(
     r"\b(?:i ?dunno|idk|dunno|(?:i )?don'?t (?:really |even )?know|not (?:really )?sure|no idea|keine ahnung|wei(?:ß|ss) "
     r"(?:ich )?(?:es )?nicht|nie wiem|no s[ée]|no lo s[ée]|n[ãa]o sei|je (?:ne )?sais (?:pas|plus)|j'?sais pas|non lo so|"
-    r"non so|не знаю|bilmiyorum|weet (?:ik )?(?:het )?(?:\w+ )?niet|pata nahi|nahi pata|tidak tahu|gak tahu)\b"
+    r"non so|не знаю|bilmiyorum|weet (?:ik )?(?:het )?niet|pata nahi|nahi pata|tidak tahu|gak tahu)\b"
     r"(?!\s+(?:why|what|how|where|when|which|who|if you|por qu[ée]|warum|pourquoi|perch[ée]|dlaczego|почему))"
     r"|不知道|わからない|分からない|모르겠"
 )
@@ -194,8 +193,7 @@ _DENIAL_ANYWHERE = re.compile(
 # A no that is no clear no after all: "I'm fine. Probably.", "i'm fine. i'm always fine", or asked back ("I don't think
 # so?").
 _NOT_SO_SURE = re.compile(
-    r"\b(?:i'?m|i am) (?:fine|ok|okay|good|safe|not in (?:any )?danger)\b.{0,25}\b(?:probably|i guess|i think|"
-    r"i (?:don'?t|do not) think|i suppose|always fine|kind of|kinda|"
+    r"\b(?:i'?m|i am) (?:fine|ok|okay|good)\b.{0,25}\b(?:probably|i guess|i think|i suppose|always fine|kind of|kinda|"
     r"sort of|maybe|or whatever)\b|^\W*(?:i (?:don'?t|do not) think so|no+|not really|probably not|i guess not)\s*\?(?![?!])"
 )
 # A threat denied in a clause after "but" takes nothing back: "but no one's threatening me", "nobody would hurt me".

@@ -223,15 +223,6 @@ def test_a_no_hedged_asked_back_or_taken_back_is_no_clear_no(reply):
     assert read_safety_answer(reply) != "no"
 
 
-@pytest.mark.parametrize(("reply", "clear"), [
-    ("ffs no, just the spreadsheet please", True), ("Absolutamente no, solo quiero ayuda con la carta", True),
-    ("Auf keinen Fall, es geht nur um die Miete", True), ("없어요, 그냥 이사 얘기예요", True),
-    ("No. Well, not quite no.", False), ("Nee, ik weet het gewoon niet", False), ("I'm safe, I think, mostly", False),
-])
-def test_more_nos_and_more_hedges(reply, clear):
-    assert (read_safety_answer(reply) == "no") is clear
-
-
 def test_not_knowing_something_else_keeps_the_no():
     assert read_safety_answer("no, not sure why you're asking, it's about my lease") == "no"
 
