@@ -117,16 +117,17 @@ _AFFIRM = re.compile(
 # A lead-in that asks about being safe, okay or alive is no lead-in: "Am I safe? No." is not a denial; nor is one that
 # is itself a yes ("yes? no? both").
 _LEAD_IN = (r"(?:(?![^.?!]*\b(?:safe|ok|okay|fine|alright|hurt|harm|die|dead|death|kill|suicid\w*|threat\w*|live|"
-            r"alive|life|end it|yes|yeah|yep|si|sí|ja|oui|sim|tak|evet|haan|да)\b)[^.?!]{0,45}[?!]+\s*)?")
+            r"alive|life|end it|yes|yeah|yep|si|sí|ja|oui|sim|tak|evet|haan|да|kinda|kind of|sort of|sorta|maybe|a bit|"
+            r"a little|sometimes|idk|dunno)\b)[^.?!]{0,45}[?!]+\s*)?")
 _INTERJECTION = (
-    r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)+h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
+    r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)*h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
     r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
     r"mais|ma|mas|pero|aber|arre|are|yaar|bhai|bro|dude|mano|kanka|que|honestly|franchement|sinceramente|ehrlich gesagt|"
     r"honestamente|ㅋ+|ㅎ+|哈+|笑|w{2,})\W+)*"
 )
 _DENY = re.compile(
     r"^\W*" + _LEAD_IN + _INTERJECTION +
-    r"(?:no+|(?:no){2,}|nope|nah|nn|nö|neither|not me|not really|never|no way|of course not|definitely not|absolutely not|"
+    r"(?:no+|(?:no){2,}|nope|nah|nn|nö|nee+|ne(?=\W+(?:alles|echt|nix|nee))|neither|not me|not like that|never|no way|of course not|definitely not|absolutely not|"
     r"certainly not|not at all|claro que n[ãa]o|claro que no|por supuesto que no|bien s[uû]r que non|nat[üu]rlich nicht|"
     r"not even close|nothing like that|none of (?:that|those|this)|not suicidal|i'?m not|i am not|i don'?t|i do not|"
     r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nhi|nai|"
@@ -140,7 +141,7 @@ _DENY = re.compile(
 # no punctuation between: "não tô bem" is "I'm not fine", "Não, tô bem." is "no, I'm fine".
 _NOT_A_DENIAL = re.compile(
     r"^\W*" + _INTERJECTION +
-    r"(?:(?:no|not|nope)\s+(?:idea|clue|comment|sure|certain)\b|never ?mind|"
+    r"(?:(?:no|not|nope)\s+(?:idea|clue|comment|sure|certain)\b|never ?mind|no ?one\b|"
     r"i (?:don'?t|do not) (?:really |even )?(?:know|want|wanna|care|remember|get|understand|see why|feel (?:anything|much|"
     r"like myself|nothing))|i (?:don'?t|do not) think (?!so\b)|"
     r"(?:i'?m|i am) not (?:really |so |that |very )?(?:sure|certain|ok\b|okay|fine|good|great|well|alright|all right|safe|"
@@ -181,15 +182,16 @@ _THREAT_SAID = re.compile(
     r"me la (?:fa|far[àa]) pagare|me las? va a pagar|me las vas a pagar|vai me pagar|das wirst du bereuen|"
     r"tu vas le regretter|ты пожалеешь|pożałujesz)\b"
 )
-# A denial said in plain words anywhere in the reply ("i failed a test, i'm not in danger", "He hasn't threatened me,
-# no", "...No, nothing of the sort."): a no, unless something takes it back.
+# The thoughts denied in plain words anywhere in the reply ("i failed a test, i'm not in danger", "Suicidal, no.",
+# "...No, nothing of the sort."): a no, unless something takes it back. A threat denied alone ("Nobody's threatening
+# me.") answers half the question and is none.
 _DENIAL_ANYWHERE = re.compile(
     r"\b(?:(?:i'?m|i am) not (?:in (?:any )?danger|suicidal|going to (?:hurt|kill) myself)|"
     r"no(?:t| such)? thoughts? (?:like that|of that|of (?:suicide|hurting myself|ending (?:it|my life)))|"
-    r"(?:nobody|no ?one)(?:'s| is| has| has been)? threaten\w*(?: me)?|"
-    r"(?:hasn'?t|has not|isn'?t|is not|never) threaten\w* me(?!\s+(?:exactly|really|as such|directly|per se|yet))|"
-    r"nothing (?:like that|of the sort|of that sort))\b"
+    r"not suicidal|suicidal\W+no|nothing (?:like that|of the sort|of that sort))\b"
 )
+# Thoughts kept after the no ("no plans or anything, just thoughts").
+_STILL_THOUGHTS = re.compile(r"\b(?:just|only|mostly) (?:the |some )?thoughts\b|\bthoughts? (?:only|though)\b")
 # A no that is no clear no after all: "I'm fine. Probably.", "i'm fine. i'm always fine", or asked back ("I don't think
 # so?").
 _NOT_SO_SURE = re.compile(
@@ -204,7 +206,8 @@ _DENIED_THREAT = re.compile(
 
 
 def _denies(text: str) -> bool:
-    """A denial opens the reply (and is no "I don't know" or "I'm not okay"), or is said in plain words in it."""
+    """A denial opens the reply (and is no "I don't know" or "I'm not okay"), or the thoughts are denied in plain
+    words in it ("Suicidal, no."); a threat denied alone ("Nobody's threatening me.") answers half the question."""
     return bool(_DENY.search(text) and not _NOT_A_DENIAL.search(text) or _DENIAL_ANYWHERE.search(text))
 
 
@@ -212,7 +215,7 @@ def _takes_it_back(text: str) -> bool:
     """Something in the reply undoes its denial: a "but" and a yes, an act or a danger; not knowing; a threat said;
     a hedge on "I'm fine"; the denial asked back as a question."""
     return bool(_TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)) or _UNSURE_LATER.search(text)
-                or _THREAT_SAID.search(text) or _NOT_SO_SURE.search(text))
+                or _THREAT_SAID.search(text) or _NOT_SO_SURE.search(text) or _STILL_THOUGHTS.search(text))
 
 
 def read_safety_answer(reply: str) -> str:

@@ -223,6 +223,16 @@ def test_a_no_hedged_asked_back_or_taken_back_is_no_clear_no(reply):
     assert read_safety_answer(reply) != "no"
 
 
+@pytest.mark.parametrize(("reply", "clear"), [
+    ("maybe? no plan, just thoughts at night", False), ("no, only thoughts, nothing more", False),
+    ("not really", False), ("No one is threatening me.", False),
+    ("No one is threatening me and I'm not suicidal", True), ("ha, no, just a bad week", True),
+    ("Not like that, I'm just tired", True), ("nee hoor, gewoon stress", True),
+])
+def test_half_answers_hedged_lead_ins_and_kept_thoughts(reply, clear):
+    assert (read_safety_answer(reply) == "no") is clear
+
+
 def test_not_knowing_something_else_keeps_the_no():
     assert read_safety_answer("no, not sure why you're asking, it's about my lease") == "no"
 
