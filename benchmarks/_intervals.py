@@ -1,8 +1,11 @@
-"""Rates with 95% Wilson intervals, shared by the evaluations (judgement, extraction, safety answers, conversations)."""
+"""Rates with 95% Wilson intervals, and the JSONL sets they are counted on, shared by the evaluations (judgement,
+extraction, safety answers, conversations)."""
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 
 def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -19,3 +22,8 @@ def rate(hits: int, n: int) -> str:
     """"hits/n = rate [low, high]", or "n/a" when there is nothing to count."""
     low, high = wilson(hits, n)
     return f"{hits}/{n} = {hits / n:.3f} [{low:.3f}, {high:.3f}]" if n else "n/a"
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    """The records of a JSONL set, blank lines skipped."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

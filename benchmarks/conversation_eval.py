@@ -24,7 +24,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from _intervals import rate  # benchmarks/ is on sys.path when run as a script
+from _intervals import rate, read_jsonl  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -68,7 +68,7 @@ def main() -> None:
 
     from penguin_guard import Guard, GuardConfig
 
-    cases = [json.loads(line) for line in args.path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    cases = read_jsonl(args.path)
     guard = Guard(GuardConfig(store="memory", load_entrypoint_plugins=False))
     outcomes: dict[str, dict] = {}
     for i, case in enumerate(cases):

@@ -70,7 +70,7 @@ import unicodedata
 from collections import defaultdict
 from pathlib import Path
 
-from _intervals import wilson  # benchmarks/ is on sys.path when run as a script
+from _intervals import read_jsonl, wilson  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -217,10 +217,6 @@ def values_agree(attribute: str, expected: str, stored: str) -> bool:
 # ---- running ------------------------------------------------------------------------------------------------
 
 
-def read(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 class Tally:
     """Counts for one slice (overall, a kind, a lang)."""
 
@@ -352,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
     if not path.exists():
         print(f"no such file: {path}", file=sys.stderr)
         return 2
-    result = evaluate(read(path), similarity=False if args.no_encoder else None)
+    result = evaluate(read_jsonl(path), similarity=False if args.no_encoder else None)
     if args.json:
         if not args.misses:
             result.pop("misses")

@@ -27,7 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from _intervals import rate  # benchmarks/ is on sys.path when run as a script
+from _intervals import rate, read_jsonl  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -35,10 +35,6 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 BLIND = ROOT / "tests" / "data" / "blind"
 PUBLIC = ROOT / "benchmarks" / "data" / "public"
-
-
-def read(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 # ---- obfuscations (applied to blind crisis texts) ----------------------------------------------------------
@@ -90,7 +86,7 @@ def sensitivity_table(sets: Path) -> list[str]:
     from penguin_guard.crisis_head import SENSITIVITIES
 
     rows = [row for name in ("crisis_eval.jsonl", "risk_eval.jsonl") if (sets / name).exists()
-            for row in read(sets / name)]
+            for row in read_jsonl(sets / name)]
     groups = {
         "crisis escalated": [r for r in rows if r["label"] == "crisis"],
         "crisis escalated, non-English": [r for r in rows if r["label"] == "crisis" and r["lang"] != "en"],
@@ -131,8 +127,8 @@ def main() -> None:
     out: list[str] = []
     outcomes: dict[str, list[dict]] = {}
 
-    crisis_set = read(args.sets / "crisis_eval.jsonl") if (args.sets / "crisis_eval.jsonl").exists() else []
-    risk_set = read(args.sets / "risk_eval.jsonl") if (args.sets / "risk_eval.jsonl").exists() else []
+    crisis_set = read_jsonl(args.sets / "crisis_eval.jsonl") if (args.sets / "crisis_eval.jsonl").exists() else []
+    risk_set = read_jsonl(args.sets / "risk_eval.jsonl") if (args.sets / "risk_eval.jsonl").exists() else []
     for record in crisis_set + risk_set:
         record["outcome"] = decide(guard, record["text"])
 
@@ -184,7 +180,7 @@ def main() -> None:
         out += ["## Real public data (benchmarks/data/public/SOURCES.md)", ""]
         rows = []
         for path in sorted(PUBLIC.glob("*.jsonl")):
-            records = read(path)
+            records = read_jsonl(path)
             counts: dict[str, int] = defaultdict(int)
             for record in records:
                 record["outcome"] = decide(guard, record["text"])

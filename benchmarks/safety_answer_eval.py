@@ -17,7 +17,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from _intervals import rate  # benchmarks/ is on sys.path when run as a script
+from _intervals import rate, read_jsonl  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -31,7 +31,7 @@ def main() -> None:
 
     from penguin_guard.escalate import read_safety_answer
 
-    rows = [json.loads(line) for line in args.path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = read_jsonl(args.path)
     read = {row["id"]: read_safety_answer(row["reply"]) for row in rows}
     if args.json:
         args.json.write_text(json.dumps({r["id"]: {"label": r["label"], "read": read[r["id"]]} for r in rows}, indent=1),
