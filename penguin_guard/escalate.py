@@ -120,20 +120,22 @@ _LEAD_IN = (r"(?:(?![^.?!]*\b(?:safe|ok|okay|fine|alright|hurt|harm|die|dead|dea
             r"alive|life|end it|yes|yeah|yep|si|sí|ja|oui|sim|tak|evet|haan|да|kinda|kind of|sort of|sorta|maybe|a bit|"
             r"a little|sometimes|idk|dunno)\b)[^.?!]{0,45}[?!]+\s*)?")
 _INTERJECTION = (
-    r"(?:(?:what|huh|lo+l|lmf?ao+|ha(?:ha)*h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
+    r"(?:(?:what|huh|ffs|smh|good grief|lo+l|lmf?ao+|ha(?:ha)*h*|he(?:he)+|ja(?:ja)+|k{3,}|rs+|mdr|ptdr|xd+|um+|uh+|erm?|oh+|omg|wtf|wow|ugh|"
     r"jeez|geez|pfft|god|hell|ah+|eh|hmm+|seriously|really|come on|for (?:heaven'?s|god'?s|christ'?s|pete'?s) sake|"
     r"mais|ma|mas|pero|aber|arre|are|yaar|bhai|bro|dude|mano|kanka|que|honestly|franchement|sinceramente|ehrlich gesagt|"
     r"honestamente|ㅋ+|ㅎ+|哈+|笑|w{2,})\W+)*"
 )
 _DENY = re.compile(
     r"^\W*" + _LEAD_IN + _INTERJECTION +
-    r"(?:no+|(?:no){2,}|nope|nah|nn|nö|nee+|ne(?=\W+(?:alles|echt|nix|nee))|neither|not me|not like that|never|no way|of course not|definitely not|absolutely not|"
+    r"(?:no+|(?:no){2,}|nope|nah|naw|nn|nö|nee+|not any ?more|no longer|q(?:u[ée])? va|ni de broma|nada (?:de eso|disso)|"
+    r"rien de tout [çc]a|nichts davon|niente del genere|ne(?=\W+(?:alles|echt|nix|nee))|neither|not me|not like that|never|no way|of course not|definitely not|absolutely not|"
     r"certainly not|not at all|claro que n[ãa]o|claro que no|por supuesto que no|bien s[uû]r que non|nat[üu]rlich nicht|"
     r"not even close|nothing like that|none of (?:that|those|this)|not suicidal|i'?m not|i am not|i don'?t|i do not|"
     r"i'?m (?:ok|okay|fine|safe|alright|all right)|i am (?:ok|okay|fine|safe)|nein|non|não|nao|nahi|nahin|nhi|nai|"
-    r"hayır|hayir|yok|nie|tidak|nggak|gak|enggak|nee|không|нет|неа|не-а|нее|ні|不|没有|不是|木有|いいえ|いえ|ないない|"
+    r"hayır|hayir|yok|nie|tidak|nggak|gak|enggak|nee|không|нет|неа|не-а|нее|не,?\s+не|ні|不|没有|不是|木有|いいえ|いえ|ないない|"
     r"아니|아니요|아뇨|ㄴㄴ|いや|नहीं|لا|نه)\b"
-    r"|^\W*" + _LEAD_IN + r"(?:[哈呵嘿笑ㅋㅎ]+\W*)?(?:不|没有|不是|木有|いいえ|いえ|いや|ないない|ないです|ないよ|아니|아뇨|ㄴㄴ|नहीं|لا|نه)"
+    r"|^\W*" + _LEAD_IN + r"(?:(?:[哈呵嘿笑ㅋㅎ]+|うーん|んー|えーと|えっと|嗯+|呃|음+)\W*)?"
+    r"(?:不|没有|不是|木有|いいえ|いえ|いや|ううん|ないない|ないです|ないよ|아니|아뇨|ㄴㄴ|नहीं|لا|نه)"
 )
 # Openers that begin like a denial and are none: not knowing, not being sure or okay, not wanting to say ("I don't
 # know", "I'm not okay", "no sé", "não estou bem", "nie wiem", "不知道", "nahi pata", "لا أعرف"). Read as "no", they
@@ -143,27 +145,45 @@ _NOT_A_DENIAL = re.compile(
     r"^\W*" + _INTERJECTION +
     r"(?:(?:no|not|nope)\s+(?:idea|clue|comment|sure|certain)\b|never ?mind|no ?one\b|"
     r"i (?:don'?t|do not) (?:really |even )?(?:know|want|wanna|care|remember|get|understand|see why|feel (?:anything|much|"
-    r"like myself|nothing))|i (?:don'?t|do not) think (?!so\b)|"
+    r"like myself|nothing|safe|ok\b|okay|good|great|well|right|alright|all right)|(?:have|see) (?:any ?one|anybody|a (?:reason|"
+    r"point|way)|any (?:reason|point|way|hope)|the point))|i (?:don'?t|do not) think (?!so\b)|"
     r"(?:i'?m|i am) not (?:really |so |that |very )?(?:sure|certain|ok\b|okay|fine|good|great|well|alright|all right|safe|"
-    r"coping|doing|comfortable|ready|in a (?:good|great|safe)|(?:going to|gonna) (?:answer|say|tell|talk|discuss|get into))|"
+    r"coping|doing|comfortable|ready|in a (?:good|great|safe)|(?:going to |gonna )?(?:answer|say|tell|talk|discuss|get into|"
+    r"answering|saying|telling|talking|discussing|getting into))|"
+    r"(?:i'?m|i am|im) (?:fine|ok|okay|good|alright|all right)\W*$|"
     r"no\s+(?:s[ée]\b|lo s[ée]|estoy (?:segur|bien)|me siento bien|quiero (?:hablar|contestar|responder|decir)|"
     r"sabr[ií]a|tengo (?:ni )?idea)|"
     r"n[ãa]o\s+(?:sei|tenho certeza|estou bem|t[ôo] bem|quero (?:falar|responder|dizer))|"
-    r"non\s+(?:lo so|so\b|sono sicur|sto bene|voglio (?:parlar|rispond|dir)|saprei)|"
+    r"non\s+(?:lo so|so\b|sono sicur|sto bene|voglio (?:parlar|rispond|dir)|saprei|mi va di)|"
     r"nie\s+(?:wiem|jestem pewn|czuj[ęe] si[ęe] dobrze|chc[ęe] o tym)|no\s+(?:to\s+)?tak\b|"
     r"(?:tidak|nggak|gak|enggak)\s+(?:tahu|tau|yakin|mau\b|baik)|nahi?n?\s+(?:pata|maloom|malum))"
     r"|^\W*(?:不(?:知道|清楚|确定|好|想|太|舒服|行)|没有?(?:想好|办法)|لا\s*(?:أعرف|اعرف|أدري|ادري))"
+)
+# A refusal opening the reply ("None of your business.", "Perché devo rispondere? Non è affar tuo."): it begins like a
+# no and denies nothing.
+_REFUSAL = re.compile(
+    r"^\W*" + _LEAD_IN + _INTERJECTION +
+    r"(?:none of your (?:business|concern)|not your (?:business|concern)|(?:i'?m|i am) not (?:answering|telling|saying)|"
+    r"non (?:è|e'|sono) (?:affar|fatt)\w* tu\w*|no es (?:asunto|cosa) tuy\w*|no es de tu incumbencia|"
+    r"(?:das )?geht dich nichts an|[çc]a ne te regarde pas|n[ãa]o (?:é|e) da (?:sua|tua) conta|nie twoja sprawa|"
+    r"не тво[её] дело|не ваше дело)"
+)
+# What follows "I don't know" when what is not known is something else ("not sure why you ask", "je sais pas où aller").
+_ABOUT_SOMETHING_ELSE = (
+    r"(?!\s+(?:why|what|how|where|when|which|who|if you|por qu[ée]|warum|pourquoi|perch[ée]|dlaczego|почему|o[ùu]|quoi|"
+    r"comment|qu[ée]|c[óo]mo|d[óo]nde|onde|o que|como|dove|cosa|come|wo|was|wie|gdzie|co|jak|что|как|куда|waar|wat|hoe|"
+    r"ne zaman|nereye))"
 )
 # A no taken back by what follows a "but" (or "well", "mas", "pero", "bueno", "enfin"): a yes after all ("no... but
 # sometimes", "não agora, mas ontem à noite sim"), not knowing ("no... bueno, no lo sé"), an act of self-harm ("not
 # suicidal, but I did cut last night"), or a danger from someone else ("he's on his way", "he said I'd be sorry").
 _TAKEN_BACK = re.compile(
-    r"\b(?:but|though|although|well|actually|pero|bueno|aber|mais|enfin|mas|bom|però|anche se|lekin|magar|par|ama|"
+    r"\b(?:but|though|although|well|actually|pero|bueno|aber|mais|enfin|mas|ma|bom|però|anche se|lekin|magar|par|ama|"
     r"но|ale|maar|しかし|でも|但是|可是|不过|그런데|근데|하지만|لكن|بس)\b.*(?:\b(?:sometimes|yes|yeah|maybe|kind of(?!\s+\w)|a veces|"
-    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sim|oui|ja|haan|evet|tak|да|"
-    r"don'?t (?:really |even )?know(?!\s+(?:why|what|how|where|if))|not sure|no s[ée]|no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|"
-    r"bilmiyorum|weet (?:ik )?niet|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) "
-    r"(?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
+    r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sì|sim|oui|ja|haan|evet|tak|да|"
+    r"(?:don'?t (?:really |even )?know|not sure|no s[ée]|no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|"
+    r"weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|bilmiyorum|weet (?:ik )?niet)" + _ABOUT_SOMETHING_ELSE +
+    r"|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) (?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
     r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
     r"relapsed|self[- ]harm|thought about it|think about it|thinking about it)\b|有时|想过|はい|네)"
 )
@@ -173,12 +193,12 @@ _UNSURE_LATER = re.compile(
     r"\b(?:i ?dunno|idk|dunno|(?:i )?don'?t (?:really |even )?know|not (?:really )?sure|no idea|keine ahnung|wei(?:ß|ss) "
     r"(?:ich )?(?:es )?nicht|nie wiem|no s[ée]|no lo s[ée]|n[ãa]o sei|je (?:ne )?sais (?:pas|plus)|j'?sais pas|non lo so|"
     r"non so|не знаю|bilmiyorum|weet (?:ik )?(?:het )?niet|pata nahi|nahi pata|tidak tahu|gak tahu)\b"
-    r"(?!\s+(?:why|what|how|where|when|which|who|if you|por qu[ée]|warum|pourquoi|perch[ée]|dlaczego|почему))"
-    r"|不知道|わからない|分からない|모르겠"
+    + _ABOUT_SOMETHING_ELSE + r"|不知道|わからない|分からない|모르겠"
 )
 # A threat someone said, in the words people use for it ("he'd sort me out", "me la fa pagare", "he'll make me pay").
 _THREAT_SAID = re.compile(
     r"\b(?:sort (?:me|you) out|make me pay|get (?:even|back at me)|teach me a lesson|come after me|"
+    r"(?:kill|hurt|harm) (?:himself|herself|themselves|themself)\b[^.?!]{0,30}\bif (?:i|we)\b|"
     r"me la (?:fa|far[àa]) pagare|me las? va a pagar|me las vas a pagar|vai me pagar|das wirst du bereuen|"
     r"tu vas le regretter|ты пожалеешь|pożałujesz)\b"
 )
@@ -190,13 +210,23 @@ _DENIAL_ANYWHERE = re.compile(
     r"no(?:t| such)? thoughts? (?:like that|of that|of (?:suicide|hurting myself|ending (?:it|my life)))|"
     r"not suicidal|suicidal\W+no|nothing (?:like that|of the sort|of that sort))\b"
 )
+# A no after a reaction to being asked ("what kind of question is that. no", "Honestly I'm a bit offended. No.", "weird
+# thing to ask but no"): the no closes the reply, and nothing before it speaks of the thoughts, a danger or a yes.
+_NO_AFTER_A_REACTION = re.compile(
+    r"^(?!.*\b(?:safe|ok|okay|fine|alright|hurt\w*|harm\w*|die|dead|death|kill\w*|suicid\w*|threat\w*|live|alive|life|"
+    r"end it|yes|yeah|yep|kinda|sort of|sorta|maybe|sometimes|idk|dunno|thoughts?|think\w*|cut\w*|burn\w*|overdos\w*|pills?|"
+    r"wish|want|plan\w*|tonight|hopeless|pointless|tired|done|anymore)\b)"
+    r"(?=.*\b(?:question|ask|asking|asked|offend\w*|weird|odd|strange|random|rude|seriously|kidding|joking|wtf|jeez|why)\b)"
+    r".{1,100}?(?:[.?!,;:]|\bbut)\s*(?:no+|nope|nah)\W*$"
+)
 # Thoughts kept after the no ("no plans or anything, just thoughts").
 _STILL_THOUGHTS = re.compile(r"\b(?:just|only|mostly) (?:the |some )?thoughts\b|\bthoughts? (?:only|though)\b")
 # A no that is no clear no after all: "I'm fine. Probably.", "i'm fine. i'm always fine", or asked back ("I don't think
 # so?").
 _NOT_SO_SURE = re.compile(
     r"\b(?:i'?m|i am) (?:fine|ok|okay|good)\b.{0,25}\b(?:probably|i guess|i think|i suppose|always fine|kind of|kinda|"
-    r"sort of|maybe|or whatever)\b|^\W*(?:i (?:don'?t|do not) think so|no+|not really|probably not|i guess not)\s*\?(?![?!])"
+    r"sort of|maybe|or whatever)\b|^\W*(?:i (?:don'?t|do not) think so|probably not|i guess not)\s*\?(?![?!])|"
+    r"^\W*(?:no+|not really)\s*\?(?![?!])\W*$"
 )
 # A threat denied in a clause after "but" takes nothing back: "but no one's threatening me", "nobody would hurt me".
 _DENIED_THREAT = re.compile(
@@ -208,7 +238,9 @@ _DENIED_THREAT = re.compile(
 def _denies(text: str) -> bool:
     """A denial opens the reply (and is no "I don't know" or "I'm not okay"), or the thoughts are denied in plain
     words in it ("Suicidal, no."); a threat denied alone ("Nobody's threatening me.") answers half the question."""
-    return bool(_DENY.search(text) and not _NOT_A_DENIAL.search(text) or _DENIAL_ANYWHERE.search(text))
+    return bool(_DENY.search(text) and not _NOT_A_DENIAL.search(text) and not _REFUSAL.search(text)
+                or _DENIAL_ANYWHERE.search(text)
+                or _NO_AFTER_A_REACTION.search(text))
 
 
 def _takes_it_back(text: str) -> bool:

@@ -163,7 +163,7 @@ def test_a_concern_alone_changes_nothing():
     ("reply", "answer"),
     [
         ("yes", "yes"), ("yeah sometimes", "yes"), ("kinda", "yes"), ("sí", "yes"), ("ja, manchmal", "yes"),
-        ("no", "no"), ("nope, just stressed", "no"), ("I'm fine", "no"), ("no... well, sometimes", "yes"),
+        ("no", "no"), ("nope, just stressed", "no"), ("I'm fine, just stressed", "no"), ("no... well, sometimes", "yes"),
         ("nein", "no"), ("नहीं", "no"), ("不是", "no"), ("why do you ask", "unclear"), ("", "unclear"),
     ],
 )
@@ -230,6 +230,46 @@ def test_a_no_hedged_asked_back_or_taken_back_is_no_clear_no(reply):
     ("Not like that, I'm just tired", True), ("nee hoor, gewoon stress", True),
 ])
 def test_half_answers_hedged_lead_ins_and_kept_thoughts(reply, clear):
+    assert (read_safety_answer(reply) == "no") is clear
+
+
+@pytest.mark.parametrize("reply", ["I'm not answering that.", "I don't feel safe at home.", "i don't see the point",
+                                   "I'm fine", "not me but my husband keeps saying he'll kill himself if I leave him"])
+def test_a_refusal_feeling_unsafe_a_bare_im_fine_or_a_partners_threat_is_no_clear_no(reply):
+    """A bare "I'm fine" answers "how are you?", not the check-in's question; a partner's threat to kill himself if
+    the user leaves is a threat used to keep them."""
+    assert read_safety_answer(reply) != "no"
+
+
+@pytest.mark.parametrize("reply", ["what kind of question is that. no", "Honestly I'm a bit offended. No.",
+                                   "weird thing to ask about a group chat fight but no", "Not anymore, I got help",
+                                   "No? I asked about a recipe for my mum's funeral reception.", "うーん、ないです。",
+                                   "ううん、大丈夫", "ffs no. just help me with the email"])
+def test_a_no_after_a_reaction_to_being_asked_or_a_hesitation_is_a_no(reply):
+    assert read_safety_answer(reply) == "no"
+
+
+@pytest.mark.parametrize("reply", ["no?", "everything is pointless, why even ask. no", "i want to die, but no"])
+def test_a_no_asked_back_or_after_a_yes_in_other_words_is_no_clear_no(reply):
+    assert read_safety_answer(reply) != "no"
+
+
+@pytest.mark.parametrize(("reply", "clear"), [
+    ("Perché devo rispondere a questo? Non è affar tuo.", False), ("None of your business.", False),
+    ("Non proprio adesso, ma la settimana scorsa sì", False), ("No. None of your business.", True),
+    ("не не все норм)) это просто про сессию", True), ("Non, rien de tout ça. Je sais pas où aller.", True),
+    ("no, pero no sé qué hacer con mi casero", True), ("no... pero no sé", False),
+])
+def test_refusals_an_italian_but_and_not_knowing_something_else_in_other_languages(reply, clear):
+    assert (read_safety_answer(reply) == "no") is clear
+
+
+@pytest.mark.parametrize(("reply", "clear"), [
+    ("Non mi va di parlarne adesso.", False), ("Good grief, no. I asked about a parking ticket.", True),
+    ("naw fam im ok, nobody threatening me either", True), ("q va 😂 ni de broma, solo suspendí mates", True),
+    ("nada disso kkk relaxa", True), ("Non, rien de tout ça.", True),
+])
+def test_more_refusals_and_nos_in_other_words(reply, clear):
     assert (read_safety_answer(reply) == "no") is clear
 
 
