@@ -53,25 +53,33 @@ _BACK_REFERENCE = re.compile(
 )
 _LEADS_ON = re.compile(
     r"^\W*(?:and|but|so|also|then|or|plus|what if|what about|how about|ok(?:ay)?,? so|well|instead|still|"
-    r"anyway|besides|otherwise)\b",
+    r"besides|otherwise)\b",
     re.IGNORECASE,
 )
 # "that" opening a relative clause after a noun ("a function that reverses a string") points at nothing earlier.
-_RELATIVE_THAT = re.compile(r"\b(?:a|an|the|some|any|one)\s+(?:\w+\s+){0,2}?\w+\s+that\b", re.IGNORECASE)
+_RELATIVE_THAT = re.compile(r"\b(?:a|an|the|some|any|one|all|\d+)\s+(?:\w+\s+){0,2}?\w+\s+that\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:that|this|these|those|them|they|he|she|him|her|do it|doing it|about it|worth it)\b",
                           re.IGNORECASE)
 _QUESTION_MARK = re.compile(r"[?？؟]")
+# A question or an instruction: a question mark, or a question word or an imperative verb opening the turn (after a
+# few words naming a tool or a field: "in excel how do I ...") or closing it ("my laptop drops the wifi, how do i fix
+# it"). Written fast, "whats" and "hows" ask as "what's" does.
+_ASK_WORD = (
+    r"(?:how|hows|what|whats|why|when|where|wheres|which|who|whos|whom|should|shall|can|could|would|will|is|are|am|do|"
+    r"does|did|tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s|"
+    r"name|define|convert|calculate|compute|create|generate|draft|solve|compare|rewrite|rephrase|proofread|count|sort)\b"
+)
 _ASKS = re.compile(
-    r"\?|^\W*(?:how|what|why|when|where|which|who|whom|should|shall|can|could|would|will|is|are|am|do|does|did|"
-    r"tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s)\b",
+    r"\?|^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD + r"|[,;:\u2014-]\s*(?:how|what|why|which)\b[^,;:.]*$",
     re.IGNORECASE,
 )
 # An opener that announces another subject ("by the way, ...", "unrelated question: ..."): what follows is read as
 # the request, so "btw can you recommend a pasta recipe" asks as plainly as "can you recommend a pasta recipe".
 _SWITCH = re.compile(
-    r"^\W*(?:by the way|btw|unrelated(?: question| topic)?(?:,? but)?|on (?:an?(?:other| different| unrelated)|a side) "
-    r"note|(?:changing|to change) the (?:subject|topic)|(?:a |one )?(?:different|random|separate|new|quick|unrelated) "
-    r"(?:unrelated )?(?:question|topic|thing))\b[\W_]*",
+    r"^\W*(?:(?:ok(?:ay)?|so|oh|anyway)\W+)?(?:by the way|btw|anyway|unrelated(?: question| topic)?(?:,? but)?|"
+    r"on (?:an?(?:other| different| unrelated)|a side) note|(?:changing|to change|switching|switch(?:ing)?) (?:the )?"
+    r"(?:subject|topics?)|(?:a |one )?(?:totally |completely )?(?:different|random|separate|new|quick|unrelated|other) "
+    r"(?:unrelated )?(?:question|topic|thing|subject)|something (?:else|different|completely different))\b[\W_]*",
     re.IGNORECASE,
 )
 _FILLER = re.compile(
@@ -323,19 +331,39 @@ def learn(state: SessionState, found: Extraction) -> None:
             state.unanswered = [*dict.fromkeys([*state.unanswered, attribute])]
 
 
+_QUOTED = re.compile(r"\"([^\"]+)\"|\u201c([^\u201d]+)\u201d|\u00ab([^\u00bb]+)\u00bb|\u201e([^\u201c]+)\u201c|(?<!\w)'([^']+)'(?!\w)")
+_ACKNOWLEDGEMENT = frozenset({"ok", "okay", "fine", "good", "alright", "sure", "great", "cool", "k"})
+
+
+def said_in_passing(reply: str, value: str) -> bool:
+    """A value the extractor took from words that say nothing about the user: quoted words ("translate 'happy
+    birthday grandma'") or an acknowledgement opening a request ("ok switching topics, how long ...")."""
+    words = _words(value)
+    if not words:
+        return True
+    if " ".join(words) in _ACKNOWLEDGEMENT:
+        return True
+    quoted = {w for spans in _QUOTED.findall(reply) for span in spans for w in _words(span)}
+    outside = set(_words(_QUOTED.sub(" ", reply)))
+    return all(w in quoted and w not in outside for w in words)
+
+
 def reading_of_reply(reply: str, asked_attribute: str, found: Extraction) -> ReplyKind:
     """What a reply to the question about `asked_attribute` does with it.
 
     A reply that waves the question away is a decline, and the guard answers at once; one that gives neither a
     value nor a decline leaves the attribute unknown for this episode; one that is a self-contained request of
-    its own starts something new.
+    its own, with nothing said about the user but in passing, starts something new.
     """
     if waves_away(reply):
         return "wave_away"
+    said = [attribute for attribute, value in found.values.items() if not said_in_passing(reply, value)]
+    if asked_attribute in said:
+        return "answer"
+    if not said and could_start_anew(reply, replying=True):
+        return "new"
     if asked_attribute in found.values:
         return "answer"
-    if not found.values and could_start_anew(reply, replying=True):
-        return "new"
     if asked_attribute in found.declined:
         return "decline"
     return "unanswered"

@@ -16,7 +16,11 @@ RISKY = "Should I just quit everything and move somewhere nobody knows me?"
 @pytest.mark.parametrize("text", ["What is 2+2?", "How do I reverse a list in Python?", "Write a haiku about autumn.",
                                   "Is it stupid to move abroad alone after my breakup?",
                                   "btw, can you recommend a pasta recipe", "Unrelated question: how do I boil an egg",
-                                  "Can you write a python function that reverses a string?"])
+                                  "Can you write a python function that reverses a string?",
+                                  "whats the fastest way to defrost chicken", "in excel how do I make a cell turn red",
+                                  "my laptop keeps dropping the wifi, how do i fix it", "name 5 fruits that start with p",
+                                  "anyway, totally different thing - how do I reset my router?",
+                                  "ok switching topics, how long do you boil eggs?"])
 def test_self_contained_requests_start_fresh(text):
     assert episode.starts_fresh(text)
 
@@ -25,7 +29,7 @@ def test_self_contained_requests_start_fresh(text):
                                   "What if my parents don't want me back?", "Should I tell her?",
                                   "How much money would I need for that?", "why do you need that?",
                                   "by the way, what about my parents?", "what should I bring?",
-                                  "how fast can I taper off?"])
+                                  "how fast can I taper off?", "anyway, should I do it?", "he's distant, how do I tell him"])
 def test_turns_that_lean_on_what_came_before(text):
     assert not episode.starts_fresh(text) and episode.leans_on_context(text)
 
@@ -110,6 +114,10 @@ def test_a_decline_never_hides_a_value_and_a_value_clears_no_answer():
     ("I'd rather not say", Extraction(declined=["Emotional State"]), "decline"),
     ("ok", Extraction(unanswered=["Emotional State"]), "unanswered"),
     ("hmm", Extraction(), "unanswered"),  # neither a value nor a decline, whatever the extractor said
+    # a word taken from quoted text or an "ok" opening a request says nothing about the user
+    ("translate 'happy birthday grandma' to german", Extraction(values={"Emotional State": "happy"}), "new"),
+    ("ok switching topics, how long do you boil eggs?", Extraction(values={"Emotional State": "ok"}), "new"),
+    ("happy, but what does 'fine print' mean?", Extraction(values={"Emotional State": "happy"}), "answer"),
 ])
 def test_reading_a_reply_to_a_question(reply, found, kind):
     assert episode.reading_of_reply(reply, "Emotional State", found) == kind
