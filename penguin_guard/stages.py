@@ -25,11 +25,12 @@ from penguin_guard.taxonomy import ATTRIBUTES, DOMAINS
 
 log = logging.getLogger("penguin_guard.guard")
 
-# Cosine at or above which a self-contained turn is about its episode. MiniLM, for English turns: against risky
-# requests, 95% of the detector's everyday training prompts score below ~0.15; follow-ups such as "Which city would
-# be cheapest?" after "...move somewhere nobody knows me?" score ~0.2-0.35. multilingual-e5, for other languages:
-# chosen on the retired conversation rounds 51, 54 and 56 and scripts/data/conversation_dev.jsonl
-# (benchmarks/RESULTS.md, T57); e5's cosines of unrelated sentences sit near 0.8, so its scale is narrow.
+# Without the topic head (penguin_guard/topic_head.py), the cosine at or above which a self-contained turn is about
+# its episode. MiniLM, for English turns: against risky requests, 95% of the detector's everyday training prompts
+# score below ~0.15; follow-ups such as "Which city would be cheapest?" after "...move somewhere nobody knows me?"
+# score ~0.2-0.35. multilingual-e5, for other languages: chosen on the retired conversation rounds 51, 54 and 56 and
+# scripts/data/conversation_dev.jsonl (benchmarks/RESULTS.md, T57); e5's cosines of unrelated sentences sit near
+# 0.8, so its scale is narrow.
 TOPIC_SIMILARITY_E5 = 0.825
 TOPIC_SIMILARITY = 0.15
 
@@ -181,10 +182,11 @@ class Stages:
         return normalise(reply).startswith(normalise(self.resources))
 
     def on_topic(self, text: str, *earlier: str | None) -> bool:
-        """Whether `text` is about the same thing as any of the `earlier` turns of its episode (its request; for a
-        turn in another language also the user's turns since), by encoder cosine: MiniLM for English (where it
-        already runs: the embedding detector or the RAISE policy), multilingual-e5 for other languages, which
-        MiniLM, an English encoder, reads as all alike. With neither, False, and the text cues decide alone."""
+        """Whether `text` is about the same thing as the `earlier` turns of its episode (its request first; for a
+        turn in another language also the user's turns since). The topic head reads the turn with the request, in
+        any language (multilingual-e5 vectors). Without it, encoder cosine against any of them: MiniLM for English
+        (where it already runs: the embedding detector or the RAISE policy), multilingual-e5 for other languages,
+        which MiniLM, an English encoder, reads as all alike. With no encoder, False: the text cues decide alone."""
         others = [t for t in dict.fromkeys(earlier) if t and t != text]
         if not others:
             return False
@@ -193,7 +195,13 @@ class Stages:
 
             from penguin_guard import e5_embed
             from penguin_guard.episode import in_english
+            from penguin_guard.topic_head import load_topic_head
 
+            head = load_topic_head() if e5_embed.available() else None
+            request = earlier[0]
+            if head is not None and request and request == others[0]:
+                turn_vector, request_vector = e5_embed.encode([text, request])
+                return head.on_topic(turn_vector, request_vector)
             minilm = (self.config.detector != "patterns" and self.config.detector_encoder == "minilm"
                       or self.config.policy == "raise")
             if not in_english(text) and e5_embed.available():
