@@ -140,6 +140,37 @@ def in_english(text: str) -> bool:
     return reads_as_english(text)
 
 
+# A request opening with an imperative, in the other languages the guard asks in ("cuéntame un chiste", "nenn mir drei
+# Namen", "écris-moi un mot", "给我讲个笑话", "面白いなぞなぞ出して", "koi joke sunao"): it asks as plainly as a question mark.
+_ASKS_ELSEWHERE = re.compile(
+    r"^\W*(?:(?:oye|bueno|vale|ok|dis|alors|allez|also|na|ну|a|e|ah|hey)\W+)?"
+    r"(?:cu[ée]ntame|dime|d[ée]jame|escr[ií]be(?:me)?|trad[uú]ce(?:me)?|res[uú]me(?:me)?|recomi[ée]nda(?:me)?|expl[ií]ca(?:me)?|"
+    r"ay[uú]da(?:me)?|dame|haz(?:me)?|calcula|conv[ie]erte|nombra|busca|"
+    r"erz[äa]hl|sag mir|schreib|[üu]bersetz|fass|empfiehl|erkl[äa]r|hilf|gib mir|mach|nenn|rechne|"
+    r"raconte|dis[- ]moi|[ée]cris|tradui[st]|r[ée]sume|recommande|explique|aide[- ]moi|donne[- ]moi|fais|calcule|"
+    r"conta(?:-me)?|me conta|me diz|diz-me|escreve|traduz|resume|recomenda|explica|ajuda|me d[aá]|d[aá]-me|faz|calcula|"
+    r"raccontami|dimmi|scrivi|traduci|riassumi|consigliami|spiegami|aiutami|dammi|fammi|calcola|"
+    r"vertel|schrijf|vertaal|vat samen|raad|leg uit|help me|geef|maak|noem|bereken|"
+    r"opowiedz|powiedz|napisz|wymy[śs]l|przet[łl]umacz|stre[śs][ćc]|polec|wyja[śs]nij|pom[óo][żz]|daj|zr[óo]b|podaj|policz|"
+    r"расскажи|скажи|напиши|переведи|перескажи|посоветуй|объясни|помоги|дай|сделай|назови|посчитай|придумай|"
+    r"anlat|s[öo]yle|yaz|[çc]evir|[öo]zetle|[öo]ner|a[çc][ıi]kla|yard[ıi]m et|ver|yap|hesapla|"
+    r"batao|bata|likho|likh do|sunao|samjhao|translate karo|"
+    r"给我|帮我|告诉我|讲(?:个|一个)|写(?:一|个)|翻译|推荐|解释|算一下|说(?:个|一个)|来(?:个|一个))"
+    # or a question word opening it, with no question mark ("cuánto es 17 por 23", "comment je fais une capture"); only
+    # words that open no answer ("como" and "que" also mean "as", "I eat", "that")
+    r"|^\W*(?:cu[áa]nto|cu[áa]ntos|cu[áa]ntas|c[óo]mo se|qu[ée] es|por qu[ée]|d[óo]nde|qui[ée]n|cu[áa]l|wie viel|wieviel|warum|"
+    r"wer|wo |welche[rs]?|wann|was ist|wie (?!gesagt)|comment|pourquoi|combien|quel(?:le)?s?|o[ùu] |quantos|quantas|"
+    r"por que|onde|quem|qual|quanti|quante|quanto|perch[ée]|dove|chi |hoeveel|waarom|welke|hoe |jak |ile |dlaczego|"
+    r"gdzie|kto |как |сколько|почему|где|кто |какой|какая|что такое|nas[ıi]l|neden|nerede|ka[çc] |hangi|kaise|kyun|"
+    r"kitna|kitne|kahan|kaun)"
+    # or an imperative closing it, where the verb comes last (Hinglish, Turkish, Japanese, Korean)
+    r"|(?:sunao|batao|likho|samjhao|bata do|likh do|suna do|anlat|s[öo]yle|sor|[öo]ner|a[çc][ıi]kla|[çc]evir|yazar m[ıi]s[ıi]n|"
+    r"教えて|書いて|出して|訳して|まとめて|決めて|説明して|おすすめ|알려\s?줘|말해\s?줘|써\s?줘|추천해\s?줘|번역해\s?줘)"
+    r"(?:\W*(?:yaar|na|please|pls|ください|くれ|ちょうだい|요))?\W*$",
+    re.IGNORECASE,
+)
+
+
 def could_start_anew(text: str, *, replying: bool = False) -> bool:
     """A turn that may be a request of its own, for the risk and topic tests to settle. In English the cues decide
     (`starts_fresh`). In another language, which they cannot read, any turn that is no shrug may be one
@@ -151,7 +182,7 @@ def could_start_anew(text: str, *, replying: bool = False) -> bool:
         return True
     if in_english(text) or says_nothing(text) or waves_away(text):
         return False
-    return not replying or bool(_QUESTION_MARK.search(text))
+    return not replying or bool(_QUESTION_MARK.search(text) or _ASKS_ELSEWHERE.search(text))
 
 
 def topical(turns: Iterable[str]) -> list[str]:

@@ -155,3 +155,18 @@ def test_replay_reads_a_waved_away_question_as_declined():
                Exchange(user="can you just answer my question above?", reply="A careful answer."))
     state = episode.replay(history, guard.stages)
     assert state.profile.declined == ["Emotional State"] and state.answered
+
+
+@pytest.mark.parametrize("reply", ["cuéntame un chiste de informáticos", "Nenn mir drei Namen für eine Katze",
+                                   "donne moi un synonyme de rapide", "cuanto es 17 por 23", "bana bir fıkra anlat",
+                                   "koi achha sa joke sunao yaar", "今日の晩ごはん、何にするか一つ決めて", "¿qué hora es en Tokio?"])
+def test_a_request_in_another_language_may_come_instead_of_an_answer(reply):
+    """In reply to the guard's question, a turn in another language must ask to be read as a request of its own: a
+    question mark, an imperative or a question word (the topic test and the risk then decide)."""
+    assert episode.could_start_anew(reply, replying=True)
+
+
+@pytest.mark.parametrize("reply", ["tengo 34 años y estoy bastante agobiada", "como te dije, trabajo en una tienda",
+                                   "wie gesagt, ich bin Lehrerin", "ich bin 52 und ziemlich erschöpft", "疲れています"])
+def test_an_answer_in_another_language_is_no_request(reply):
+    assert not episode.could_start_anew(reply, replying=True)
