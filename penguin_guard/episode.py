@@ -154,15 +154,15 @@ _ASKS_ELSEWHERE = re.compile(
     r"opowiedz|powiedz|napisz|wymy[śs]l|przet[łl]umacz|stre[śs][ćc]|polec|wyja[śs]nij|pom[óo][żz]|daj|zr[óo]b|podaj|policz|"
     r"расскажи|скажи|напиши|переведи|перескажи|посоветуй|объясни|помоги|дай|сделай|назови|посчитай|придумай|"
     r"anlat|s[öo]yle|yaz|[çc]evir|[öo]zetle|[öo]ner|a[çc][ıi]kla|yard[ıi]m et|ver|yap|hesapla|"
-    r"batao|bata|likho|likh do|sunao|samjhao|translate karo|"
-    r"给我|帮我|告诉我|讲(?:个|一个)|写(?:一|个)|翻译|推荐|解释|算一下|说(?:个|一个)|来(?:个|一个))"
+    r"batao|bata|likho|likh do|sunao|samjhao|translate karo)\b"
+    r"|^\W*(?:给我|帮我|告诉我|讲(?:个|一个)|写(?:一|个)|翻译|推荐|解释|算一下|说(?:个|一个)|来(?:个|一个))"
     # or a question word opening it, with no question mark ("cuánto es 17 por 23", "comment je fais une capture"); only
     # words that open no answer ("como" and "que" also mean "as", "I eat", "that")
     r"|^\W*(?:cu[áa]nto|cu[áa]ntos|cu[áa]ntas|c[óo]mo se|qu[ée] es|por qu[ée]|d[óo]nde|qui[ée]n|cu[áa]l|wie viel|wieviel|warum|"
     r"wer|wo |welche[rs]?|wann|was ist|wie (?!gesagt)|comment|pourquoi|combien|quel(?:le)?s?|o[ùu] |quantos|quantas|"
     r"por que|onde|quem|qual|quanti|quante|quanto|perch[ée]|dove|chi |hoeveel|waarom|welke|hoe |jak |ile |dlaczego|"
     r"gdzie|kto |как |сколько|почему|где|кто |какой|какая|что такое|nas[ıi]l|neden|nerede|ka[çc] |hangi|kaise|kyun|"
-    r"kitna|kitne|kahan|kaun)"
+    r"kitna|kitne|kahan|kaun)\b"
     # or an imperative closing it, where the verb comes last (Hinglish, Turkish, Japanese, Korean)
     r"|(?:sunao|batao|likho|samjhao|bata do|likh do|suna do|anlat|s[öo]yle|sor|[öo]ner|a[çc][ıi]kla|[çc]evir|yazar m[ıi]s[ıi]n|"
     r"教えて|書いて|出して|訳して|まとめて|決めて|説明して|おすすめ|알려\s?줘|말해\s?줘|써\s?줘|추천해\s?줘|번역해\s?줘)"

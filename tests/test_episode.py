@@ -170,3 +170,9 @@ def test_a_request_in_another_language_may_come_instead_of_an_answer(reply):
                                    "wie gesagt, ich bin Lehrerin", "ich bin 52 und ziemlich erschöpft", "疲れています"])
 def test_an_answer_in_another_language_is_no_request(reply):
     assert not episode.could_start_anew(reply, replying=True)
+
+
+@pytest.mark.parametrize("reply", ["Mache mir große Sorgen", "Werde bald 40 und bin müde", "verdiene 2000 im Monat"])
+def test_an_imperative_is_a_whole_word(reply):
+    """"mach" opens "Mache mir Sorgen" and "wer" opens "Werde": neither asks anything."""
+    assert not episode.could_start_anew(reply, replying=True)
