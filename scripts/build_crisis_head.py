@@ -153,11 +153,6 @@ EMBED_RECALL_LOSS = 0.01  # the embedding is skipped below the n-gram score of t
 EVERYDAY_CHECK_IN_RATE = 0.99  # at most ~1% of everyday training prompts would get a check-in
 MIN_WARNING_CUTOFF = 0.5
 RISKY_CHECK_IN_RATE = 0.95  # the concern band: ~5% of risky (not crisis) requests get the check-in
-# ... and it starts no lower than this (K69, benchmarks/RESULTS.md): at the shipped head's 0.291, 58 of the 1,680
-# ordinary personal requests of the retired conversation rounds got the check-in through the band; at 0.35, 33, and
-# all 4 crises of the retired crisis rounds 37-39 that reach the check-in only through the band still do (1 of 2
-# warnings no longer).
-MIN_CONCERN_CUTOFF = 0.35
 MIN_RULE_VETO = 0.8
 
 
@@ -315,8 +310,7 @@ def cutoffs(alarm: np.ndarray, scores: np.ndarray, y: np.ndarray,
     crisis_cutoff = crisis_cutoff_at(scores, y, NEGATIVE_ESCALATION_RATE)
     warning_cutoff = min(max(float(np.quantile(scores[prompts, 1], EVERYDAY_CHECK_IN_RATE)), MIN_WARNING_CUTOFF),
                          crisis_cutoff)
-    concern_cutoff = min(max(float(np.quantile(scores[group == "risky", 1], RISKY_CHECK_IN_RATE)), MIN_CONCERN_CUTOFF),
-                         warning_cutoff)
+    concern_cutoff = min(float(np.quantile(scores[group == "risky", 1], RISKY_CHECK_IN_RATE)), warning_cutoff)
     return embed_above, crisis_cutoff, warning_cutoff, concern_cutoff
 
 
