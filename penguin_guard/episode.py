@@ -438,6 +438,11 @@ def ends_episode(text: str, risk: RiskAssessment, state: SessionState, on_topic:
     return risk.level == "none" and not on_topic()
 
 
+# How many of the last exchanges replay reads for a risky request answered with no question (one assessment each):
+# an episode that opened further back is not rebuilt, so a long conversation without a session costs at most this many.
+REPLAY_TAIL = 8
+
+
 def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
     """Rebuild the session from the conversation alone: the guard's questions in assistant replies (recognised
     whatever domain they were worded for), the user's replies to them, and the answer that closed each episode.
@@ -447,7 +452,7 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
     """
     state = SessionState(session_id="")
     turns: list[str] = []  # the user turns of the current episode, for the topic test
-    for exchange in history:
+    for i, exchange in enumerate(history):
         _replay_user_turn(state, exchange.user, stages, turns)
         turns = [*turns, exchange.user] if state.original_request is not None else []
         attribute = stages.asks_for(exchange.reply)
@@ -458,6 +463,8 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
             elif state.original_request is not None:
                 state.pending_attribute = state.pending_question = None
                 state.answered = True  # the request was answered
+            elif len(history) - i <= REPLAY_TAIL and _answered_risky_request(state, exchange.user, stages):
+                turns = [exchange.user]
             continue
         if state.original_request is None:
             open_episode(state, exchange.user, stages.assess(exchange.user))
@@ -467,6 +474,20 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
             keep_request(state, exchange.user)
         asked(state, attribute, exchange.reply)
     return state
+
+
+def _answered_risky_request(state: SessionState, text: str, stages: Stages) -> bool:
+    """A risky request the guard answered with no question (it knew enough, or asked nothing): the live path kept
+    an episode for it, so its follow-ups keep the background. Opens that episode, answered, when `text` is risky."""
+    if not text:
+        return False
+    risk = stages.assess(text)
+    if not risk.is_risky:
+        return False
+    open_episode(state, text, risk)
+    learn(state, stages.extract(text, None, state.profile))
+    state.answered = True
+    return True
 
 
 def _replay_user_turn(state: SessionState, text: str, stages: Stages, turns: list[str]) -> None:

@@ -176,3 +176,14 @@ def test_an_answer_in_another_language_is_no_request(reply):
 def test_an_imperative_is_a_whole_word(reply):
     """"mach" opens "Mache mir Sorgen" and "wer" opens "Werde": neither asks anything."""
     assert not episode.could_start_anew(reply, replying=True)
+
+
+def test_replay_keeps_the_episode_of_a_risky_request_answered_with_no_question():
+    """The guard may enrich a risky request at once (it knew enough): replay cannot see that in the reply, so it
+    reads the request itself, as the live path did, and a follow-up after it keeps the background."""
+    guard = Guard(GuardConfig(policy="priority"))
+    request = "I'm 34, I feel calm, I've never hurt myself. Should I quit my job to travel for a year?"
+    state = episode.replay((Exchange(user=request, reply="Here is what to weigh..."),), guard.stages)
+    assert state.original_request == request and state.answered
+    everyday = episode.replay((Exchange(user="What is 2+2?", reply="4."),), guard.stages)
+    assert everyday.original_request is None
