@@ -9,13 +9,17 @@ between "keep the background" and "pass unchanged" for a turn the risk detector 
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 import numpy as np
 
 HEAD_FILE = "data/topic_head.npz"
+
+log = logging.getLogger(__name__)
 
 
 def pair_features(turn: np.ndarray, request: np.ndarray) -> np.ndarray:
@@ -41,10 +45,18 @@ class TopicHead:
 
 @cache
 def load_topic_head() -> TopicHead | None:
-    """The shipped head, or None when the file is absent (a build before it): the cosine test decides then."""
-    path = resources.files("penguin_guard").joinpath(HEAD_FILE)
+    """The shipped head, or None when the file is absent or unreadable (the cosine test decides then)."""
+    return read_topic_head(resources.files("penguin_guard").joinpath(HEAD_FILE))
+
+
+def read_topic_head(path: Traversable) -> TopicHead | None:
+    """A head file, or None when it is absent or unreadable."""
     if not path.is_file():
         return None
-    with path.open("rb") as handle, np.load(handle) as arrays:
-        return TopicHead(mean=arrays["mean"], scale=arrays["scale"], weights=arrays["weights"],
-                         bias=float(arrays["bias"]), cutoff=float(arrays["cutoff"]))
+    try:
+        with path.open("rb") as handle, np.load(handle) as arrays:
+            return TopicHead(mean=arrays["mean"], scale=arrays["scale"], weights=arrays["weights"],
+                             bias=float(arrays["bias"]), cutoff=float(arrays["cutoff"]))
+    except (OSError, ValueError, KeyError) as exc:
+        log.warning("topic head unreadable (%s): the cosine topic test decides", type(exc).__name__)
+        return None

