@@ -175,15 +175,14 @@ _ABOUT_SOMETHING_ELSE = (
     r"ne zaman|nereye))"
 )
 # A no taken back by what follows a "but" (or "well", "mas", "pero", "bueno", "enfin"): a yes after all ("no... but
-# sometimes", "não agora, mas ontem à noite sim"), not knowing ("no... bueno, no lo sé"), an act of self-harm ("not
-# suicidal, but I did cut last night"), or a danger from someone else ("he's on his way", "he said I'd be sorry").
+# sometimes", "não agora, mas ontem à noite sim"), an act of self-harm ("not suicidal, but I did cut last night"), or a
+# danger from someone else ("he's on his way", "he said I'd be sorry"). Not knowing takes a no back wherever it
+# stands, "but" or not (_UNSURE_LATER).
 _TAKEN_BACK = re.compile(
     r"\b(?:but|though|although|well|actually|pero|bueno|aber|mais|enfin|mas|ma|bom|però|anche se|lekin|magar|par|ama|"
     r"но|ale|maar|しかし|でも|但是|可是|不过|그런데|근데|하지만|لكن|بس)\b.*(?:\b(?:sometimes|yes|yeah|maybe|kind of(?!\s+\w)|a veces|"
     r"manchmal|parfois|às vezes|a volte|soms|czasem|иногда|sí|sì|sim|oui|ja|haan|evet|tak|да|"
-    r"(?:don'?t (?:really |even )?know|not sure|no s[ée]|no lo s[ée]|je ne sais|je sais pas|não sei|non lo so|non so|"
-    r"weiß (?:ich )?nicht|nie wiem|не знаю|pata nahi|bilmiyorum|weet (?:ik )?niet)" + _ABOUT_SOMETHING_ELSE +
-    r"|coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) (?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
+    r"coming (?:for|after|back|over|here)|on (?:his|her|their) way|outside (?:my|the) (?:door|house|room)|knife|gun|weapon|hurt me|kill me|threaten\w*|be sorry|regret it|pay for (?:it|this)|"
     r"cut(?:ting)?|hurt(?:ing)? myself|harm(?:ed|ing)? myself|burn(?:ed|t|ing)? myself|overdos\w*|took (?:\w+ )?pills|"
     r"relapsed|self[- ]harm|thought about it|think about it|thinking about it)\b|有时|想过|はい|네)"
 )

@@ -259,17 +259,11 @@ def test_a_no_asked_back_or_after_a_yes_in_other_words_is_no_clear_no(reply):
     ("Non proprio adesso, ma la settimana scorsa sì", False), ("No. None of your business.", True),
     ("не не все норм)) это просто про сессию", True), ("Non, rien de tout ça. Je sais pas où aller.", True),
     ("no, pero no sé qué hacer con mi casero", True), ("no... pero no sé", False),
-])
-def test_refusals_an_italian_but_and_not_knowing_something_else_in_other_languages(reply, clear):
-    assert (read_safety_answer(reply) == "no") is clear
-
-
-@pytest.mark.parametrize(("reply", "clear"), [
     ("Non mi va di parlarne adesso.", False), ("Good grief, no. I asked about a parking ticket.", True),
     ("naw fam im ok, nobody threatening me either", True), ("q va 😂 ni de broma, solo suspendí mates", True),
     ("nada disso kkk relaxa", True), ("Non, rien de tout ça.", True),
 ])
-def test_more_refusals_and_nos_in_other_words(reply, clear):
+def test_refusals_nos_in_other_words_and_not_knowing_something_else_in_other_languages(reply, clear):
     assert (read_safety_answer(reply) == "no") is clear
 
 
