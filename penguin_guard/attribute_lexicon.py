@@ -248,7 +248,9 @@ def grammatical_gender(text: str, bare: bool = False) -> str | None:
 # takes "-i" / "-e").
 _PARTICIPLE = prefiltered(
     r"\b(fui|estoy|estou|fiquei|quedé|me quedé|me he quedado|acabé|acabei|sono(?: stat[oa])?|mi sono|me sono|"
-    r"ero|sono appena|sono gi[àa])\s+(?:(?:muy|bem|muito|tan|tão|molto|appena|già|stata|stato|ya|já|recién)\s+)?"
+    r"ero|sono appena|sono gi[àa]|ando|tô|me siento|me sinto|mi sento|sigo|continúo|continuo)\s+"
+    r"(?:(?:muy|bem|muito|tan|tão|molto|appena|già|stata|stato|ya|já|recién|bastante|super|súper|re|bien|medio|meio|"
+    r"mega|demasiado|troppo|parecchio|un po'?|um pouco|un poco|tutta|toda|todo|tutto|completamente|totalmente)\s+)*"
     r"([a-záéíóúâêôãõçàèìòù]{1,}(?:ad|id|at|it|ut)[oa])\b", re.IGNORECASE)
 _NOT_PARTICIPLE = frozenset({"nada", "cada", "vida", "ida", "comida", "saída", "salida", "partida", "dado", "lado",
                              "estado", "mercado", "pasado", "passado", "cuidado", "sentido", "partito", "partita",
@@ -309,7 +311,24 @@ _PL_NOT_ADJECTIVE = frozenset({"na", "za", "tu", "tam", "w", "z", "bez", "po", "
                                "ja", "ta", "taka", "taki", "jeszcze", "nie", "już", "tak", "dla", "u", "we", "ze"})
 
 
+# The predicate before "jestem" ("Zdrowy jestem", "Zmęczona jestem"), and a reply opening with a marital word that
+# agrees with the speaker ("Żonaty od 12 lat", "Rozwiedziona").
+_PL_BEFORE = prefiltered(r"\b([a-ząćęłńóśźż]{4,})\s+jestem\b")
+_PL_OPENING = {"żonaty": "Male", "rozwiedziony": "Male", "wdowiec": "Male", "kawaler": "Male",
+               "zamężna": "Female", "mężatka": "Female", "rozwiedziona": "Female", "wdowa": "Female", "panna": "Female"}
+
+
 def _polish_gender(low: str) -> str | None:
+    opening = re.match(r"\s*([a-ząćęłńóśźż]+)", low)
+    if opening and opening.group(1) in _PL_OPENING:
+        return _PL_OPENING[opening.group(1)]
+    before = _PL_BEFORE.search(low)
+    if before and before.group(1) not in _PL_NOT_ADJECTIVE:
+        word = before.group(1)
+        if word.endswith(("ony", "any", "ty", "ny", "wy", "ły", "ki", "ry")):
+            return "Male"
+        if word.endswith(("ona", "ana", "ta", "na", "wa", "ła", "ka", "ra")) and not word.endswith(_PL_MASCULINE_A):
+            return "Female"
     match = _PL_PAST.search(low)
     if match:
         return "Female" if match.group(1) == "am" else "Male"

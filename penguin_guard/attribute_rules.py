@@ -107,9 +107,13 @@ _WORK_VERB_FIRST = prefiltered(
     r"seit|desde|há|da|faz|hace)\b", _I)
 
 
+# Teaching said with a first-person verb and no "I": "dou aula de história", "insegno matematica".
+_TEACH_VERB_FIRST = prefiltered(r"\b(?:dou aulas?|doy clases?|insegno|unterrichte|je donne des cours|geef les)\b", _I)
+
+
 def first_person(text: str) -> bool:
     return bool(_FIRST.search(text) or re.match(r"\s*as an?\b", text, _I) or _says_i_ru_tr_ar_ko(text) or _says_i_id_ms(text)
-                or _WORK_VERB_FIRST.match(text))
+                or _WORK_VERB_FIRST.match(text) or _TEACH_VERB_FIRST.search(text))
 
 
 def _personal(text: str, personal: bool) -> bool:
@@ -228,6 +232,27 @@ _AGE_PATTERNS = (
                 r"(?:van|de|di|von)\s+(\d{2})\b(?!\s*(?:euro|kilo|kg|procent|%|horas|minut|chili|mil|reais|pesos))", _I),
     prefiltered(r"(?<![\d.])(\d{2})\s*(?:岁|歲|歳|周岁)(?!的?(?:时候|那年)|时)|今年で?\s*(\d{2})(?![\d年])|"
                 r"(?<![\d.])(\d{2})\s*(?:歳|才)?に(?:なります|なりました|なる|なった)"),
+    # The writer's age said in more of the ways people introduce themselves: a parenthesis after the pronoun ("ich
+    # (27, w)", "je (34, infirmière)"), German and Dutch "bin 38" / "ben 30" closing a clause or "52 geworden", "erst
+    # 34 bin", Polish "mam 31" without "lat", Turkish "22 yaşında" opening a message or after "ben", Vietnamese "24
+    # tuổi", Tagalog "36 na ako" / "27 taong gulang", Indonesian "aku perempuan 24 tahun", Italian "ne ho compiuti
+    # 21", Japanese "42です", Arabic "عمري 35", and "un chaval de 19" (a person word, then "de" and the number).
+    prefiltered(r"\b(?:ich|je|io|yo|eu|ik|ja|i|me|moi|aku|saya|ben)\s*\((\d{2})\s*[,/;)]|"
+                r"\b(?:ich bin|bin ich|bin|ik ben|ben ik|ben)\s+(?:übrigens\s+|eigentlich\s+|jetzt\s+|inmiddels\s+|nu\s+|pas\s+|"
+                r"eigenlijk\s+|trouwens\s+)?(\d{2})(?=\s*(?:[,.!?;)]|$|und\b|aber\b|en\b|maar\b|geworden\b|worden\b))|"
+                r"\berst\s+(\d{2})\s+(?:bin|ben)\b|"
+                r"\bmam\s+(\d{2})(?=\s*(?:[,.!?;]|$|i\b|a\b|oraz\b))|"
+                r"(?:^|[,.!?]\s*|\bben\s+|\bmerhaba[,!]?\s+|\bselam[,!]?\s+)(\d{2})\s*yaşında|"
+                r"\b(?:mình|tôi|em|anh|chị|tớ|tao|năm nay)\s+(?:năm nay\s+)?(\d{2})\s*tuổi|"
+                r"\b(\d{2})\s+na\s+(?:po\s+)?ako\b|\b(\d{2})\s+taong gulang\b|"
+                r"\b(?:aku|saya|gue|gw)\s+(?:(?:perempuan|cewek|cowok|laki-laki|pria|wanita|ibu|bapak|mahasiswa|mahasiswi)\s+)?"
+                r"(?:umur\s+)?(\d{2})\s*(?:tahun|thn|th)\b|"
+                r"\bne ho (?:compiuti|fatti|appena compiuti)\s+(\d{2})\b|"
+                r"(?:^|[。、\s])(\d{2})\s*(?:歳|才)?です|"
+                r"(?<!كان )(?<!كنت )(?:عمري|عُمري|عمرى)\s*(\d{2})|"
+                r"\b(?:un|una|um|uma)\s+(?:chaval|chavala|muchacho|muchacha|pibe|piba|chamo|chama|rapaz|moça|moço|cara|"
+                r"menina|menino|chica|chico|tío|tía|ragazz[oa])\s+(?:de|di)\s+(\d{2})\b"
+                r"(?!\s*(?:euros?|kilos?|kg|horas|reais|pesos|mil|%|minut))", _I),
 )
 # Chinese number words for an age: "三十五岁", "我二十八", "快五十了" (not "三十分钟", "十五年前")
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -254,7 +279,7 @@ _DURATION_AFTER = prefiltered(r"\s*(?:años|anos|ans|anni|jahre[n]?|jaar|lat|yea
                               r"mariage|casamento|experiencia|experiência|expérience|servicio|serviço|carrera|carreira|"
                               r"trabajo|trabalho|relación|relação|relation|vida en común|noviazgo|namoro|union)|"
                               r"d'(?:expérience|ancienneté)|atrás|ago|fa\b|geleden|temu|antes|avant|depois|später)", _I)
-_TAG = prefiltered(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMF]|nb|NB)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
+_TAG = prefiltered(r"[(\[]\s*(?:(\d{2})\s*[/,]?\s*([mfMFwWhH]|nb|NB|männlich|weiblich|homme|femme|mann|frau)|([mfMF])\s*[/,]?\s*(\d{2}))\s*[)\]]|"
                    r"\b(?:i'?m|i am|im)\s+(?:a\s+)?(\d{2})\s?([mfMF])\b|"
                    # a bare tag closing a message ("... so everything sucks. 30F"), upper case only
                    r"(?-i:^\s*(\d{2})\s?([MF])\s*[.!]?\s*$)", _I)
@@ -287,7 +312,13 @@ def number_value(word: str) -> int | None:
     return None
 
 
+# Arabic-Indic and Persian digits read as the digits the patterns know ("٣٥ سنة"); one character for one, so a match's
+# positions stay those of the text.
+_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
 def _age(text: str, personal: bool) -> list[Fact]:
+    text = text.translate(_EASTERN_DIGITS)
     facts: list[Fact] = []
     tag = _TAG.search(text)
     if tag:
@@ -295,8 +326,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
         sex = (tag.group(2) or tag.group(3) or tag.group(6) or tag.group(8) or "").lower()
         if age and 13 <= int(age) <= 110:
             facts.append(Fact("Age", age))
-        if sex in {"m", "f"}:
-            facts.append(Fact("Gender", "Male" if sex == "m" else "Female"))
+        if sex in {"m", "f", "w", "h", "männlich", "weiblich", "homme", "femme", "mann", "frau"}:
+            # German "w" (weiblich) and French "h" (homme) are the tags those languages write
+            facts.append(Fact("Gender", "Male" if sex in {"m", "h", "männlich", "homme", "mann"} else "Female"))
         elif sex == "nb":
             facts.append(Fact("Gender", "Non-binary"))
         if facts:
@@ -578,7 +610,12 @@ def _decade_noun(text: str) -> str | None:
 
 def bare_age(text: str) -> str | None:
     """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two",
-    "más o menos 40", "environ 45", "etwa 50"."""
+    "más o menos 40", "environ 45", "etwa 50", "٣٥ سنة", "42です"."""
+    text = text.translate(_EASTERN_DIGITS)
+    said = re.fullmatch(r"\s*(\d{2})\s*(?:سنة|سنه|عام|歳|才|tuổi|tahun|thn|yaşında|yaşındayım|na|anni|lat|jaar)?\s*"
+                        r"(?:です|だよ|です。|yo|po)?[\s.!。]*", text)
+    if said and 13 <= int(said.group(1)) <= 110:
+        return said.group(1)
     match = re.fullmatch(
         rf"(?:i'?m\s+|i am\s+|im\s+)?(?:about|around|almost|nearly|just|only|roughly|like|maybe|turning|"
         rf"approximately|~|age|aged|más o menos|mas o menos|cerca de|unos|casi|alrededor de|mais ou menos|uns|quase|"
@@ -922,6 +959,27 @@ _MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"\b(?:death of my|la (?:morte|muerte|mort) (?:di|del|de) (?:mio|mi|mon|ma)|a morte do meu|a morte da minha|"
                  r"dem tod meine[sr]) (?:husband|wife|spouse|marito|moglie|esposo|esposa|marido|mujer|mari|femme|"
                  r"mulher|mannes|frau)\b", _I), "Widowed"),
+    # a spouse's death told with more words between ("Mein Mann ist letztes Jahr gestorben", "mijn vrouw is vorig jaar
+    # overleden", "mio marito è morto due anni fa", "mój mąż zmarł w maju"), and widowhood said with "became" ("me quedé
+    # viuda", "fiquei viúvo", "ich bin seit März Witwe", "jestem wdową")
+    (prefiltered(r"\b(?:mi|mon|ma|meu|minha|mein|meine|mijn|m'n|mio|mia|il mio|la mia|mój|moja|mera|meri|mere|my) "
+                 r"(?:esposo|esposa|marido|mujer|mari|femme|époux|épouse|mann|frau|ehemann|ehefrau|man|vrouw|marito|moglie|"
+                 r"mąż|żona|pati|patni|biwi|husband|wife|mulher)\s+(?:\w+\s+){0,5}?(?:is\s+|ist\s+|è\s+|é\s+|est\s+|)"
+                 r"(?:overleden|gestorben|verstorben|morto|morta|mancato|mancata|scomparso|scomparsa|deceduto|deceduta|"
+                 r"morreu|faleceu|falleció|murió|zmarł|zmarła|umarł|umarła|décédée?|morte?|died|passed away)\b|"
+                 r"\b(?:me quedé|quedé|fiquei|sono rimast[oa]|ich bin(?: seit \w+)?|bin seit \w+|ik ben(?: sinds \w+)?|"
+                 r"jestem|zostałam|zostałem|je suis|sou|soy|estoy|estou)\s+(?:\w+\s+)?(?:viud[oa]|viúv[oa]|vedov[oa]|"
+                 r"witwer?|weduwe|weduwnaar|wdową|wdowcem|veuve|veuf)\b", _I), "Widowed"),
+    # a separation or divorce told as "we" did it ("nos separamos", "a gente se separou", "wir haben uns getrennt")
+    (prefiltered(r"\b(?:nos divorciamos|nos divorciámos|a gente se divorciou|nos divorciamos|on a divorcé|ci siamo divorziati|"
+                 r"wir haben uns scheiden lassen|we zijn gescheiden|rozwiedliśmy się|мы развелись|boşandık)\b", _I), "Divorced"),
+    (prefiltered(r"\b(?:nos separamos|nos hemos separado|a gente se separou|nos separámos|on s'est séparés|"
+                 r"ci siamo separati|wir haben uns getrennt|wir leben getrennt)\b", _I), "Separated"),
+    # a husband, wife or partner had, said with "have" ("mam męża", "tenho namorada", "ho il ragazzo", "j'ai un copain")
+    (prefiltered(r"\b(?:mam|tenho|tengo|ho|j'ai|j ai)\s+(?:(?:um|uma|un|une|una|il|la)\s+)?(?:męża|żonę)\b", _I), "Married"),
+    (prefiltered(r"\b(?:mam|tenho|tengo|ho|j'ai|j ai)\s+(?:(?:um|uma|un|une|una|il|la)\s+)?(?:chłopaka|dziewczynę|partnera|"
+                 r"partnerkę|namorad[oa]|novi[oa]|ragazz[oa]|fidanzat[oa]|copain|copine|petit ami|petite amie|mec|"
+                 r"pareja|companheir[oa])\b(?!\s+(?:que|qui|che|który|która))", _I), "In a relationship"),
     (prefiltered(r"\b(?:the|my|our) divorce (?:went through|is final|was final(?:i[sz]ed)?|came through)\b", _I), "Divorced"),
     (prefiltered(r"\b(?:going through|in the middle of|getting|filing for|filed for|started) (?:a |my |the )?divorc\w*|"
                  r"\bmid[- ]divorce\b|\bdivorce (?:is (?:not )?|isn'?t )(?:final|pending|going|finali[sz]ed)", _I), "Divorcing"),
@@ -1137,6 +1195,13 @@ _UNEMPLOYED: tuple[tuple[Prefiltered, str], ...] = (
                  r"(?:no trabajo|não trabalho|nao trabalho|je ne travaille pas|ich arbeite (?:gerade |derzeit |zurzeit )?nicht)"
                  r"(?=\s*(?:ahora(?: mismo)?|ahorita|actualmente|por ahora|agora|atualmente|en ce moment|pour l'instant)?\s*[.!]?\s*$))\b",
                  _I), "Unemployed ({0})"),
+    # living on unemployment pay, a job not found or just quit, in more of the languages read ("tirando del paro", "iş
+    # bulamıyorum", "ما لقيت شغل", "취준 중", "depuis mon licenciement", "job chhod di")
+    (prefiltered(r"(?<![\w])(?:tirando del paro|cobrando (?:el )?paro|vivo del paro|(?:iş|is) bulamıyorum|iş arıyorum|"
+                 r"و?(?:ما|مش|لم) ?(?:لقيت|لاقي|أجد|اجد|لقيتش) (?:شغل|عمل|وظيفة)(?! (?:في|ب) ?(?:مجالي|تخصصي))|بدون (?:شغل|عمل)|عاطل عن العمل|عاطل|"
+                 r"취준\s*중|취업\s*준비|구직\s*중|depuis mon licenciement|(?:job|naukri) (?:chhod|chod) (?:di|diya|dia|dee)|"
+                 r"(?:job|naukri) (?:chali gayi|chhoot gayi|gayi)|(?:estou|tô|to) sem (?:emprego|trabalho))", _I),
+     "Unemployed ({0})"),
     (prefiltered(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
                  r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),
 )
@@ -1345,6 +1410,20 @@ _JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"accountant|manager)\s+(?:hoon|hu|hun)\b", _I), "{1}"),
     (prefiltered(r"\b(?:\w+\s+){1,2}?(?:mein|me|pe|par) (?:kaam|job|naukri) (?:karta|karti|karte) (?:hoon|hu|hun|hain)\b",
                  _I), "{0}"),
+    # work said by what one does, in the other languages read: teaching ("dou aula de história", "doy clases de
+    # inglés", "insegno matematica", "ich unterrichte Deutsch"), an internship ("sou estagiária de marketing"), a
+    # place worked at with hours between ("je travaille 25h/semaine chez Tim Hortons"), and the Chinese "在……做产品经理"
+    (prefiltered(r"\b(?:dou aulas?|doy clases?|insegno|ich unterrichte|je donne des cours|geef les)\b(?:\s+de|\s+d')?"
+                 r"(?:\s+[\wáéíóúâêôãõçàèìòùäöüß]+){0,2}", _I), "teacher ({0})"),
+    (prefiltered(r"\b(?:sou|soy|je suis|sono|ich bin|ik ben)\s+(?:un[ae]?\s+|uma?\s+)?(?:estagiári[oa]|becari[oa]|"
+                 r"stagiaire|stagista|praktikant(?:in)?|stagiair)(?:\s+(?:de|en|na|no|em|in|bei|chez|dans)\s+[\wáéíóúâêôãõçàèìòùäöüß-]+)?", _I),
+     "{0} (intern)"),
+    (prefiltered(r"\b(?:je travaille|je bosse|trabajo|trabalho|lavoro|ich arbeite|ik werk)\s+(?:\S+\s+){0,2}?"
+                 r"(?:chez|en|na|no|numa|num|in|da|presso|bei|bij)\s+(?!(?:casa|remoto|home|línea|linea|turnos?|equipo|"
+                 r"negro|paro|ce moment|casa mia|thuis)\b)(?:une?\s+|uma?\s+|la\s+|le\s+|el\s+|o\s+|a\s+|"
+                 r"una?\s+|uno\s+|einer?\s+|een\s+)?[\wáéíóúâêôãõçàèìòùäöüß'-]+(?:\s+(?:[A-Z][\w'-]+|civil|social|pública|público))?", 0), "{0}"),
+    (prefiltered(r"在[^，。,\s]{1,12}?做(?!饭|家务|作业|决定|选择|手术|检查|运动|梦|事情|准备|心理|咨询|治疗|康复)"
+                 r"([^，。,\s？?]{2,6})"), "{1}"),
 )
 _NOT_JOBS = prefiltered(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
                         r"man|woman|guy|girl)$", _I)
@@ -1637,7 +1716,34 @@ def _economic(text: str, personal: bool) -> list[Fact]:
         if _negated(text, match.start(), 12) and not re.match(r"(?:no|not|can'?t|cannot|zero)\b", said, _I):
             said = text[max(0, match.start() - 12):match.end()].split(" ", 1)[-1] if match.start() > 12 else text[:match.end()]
         return [Fact("Economic Status", " ".join(said.split()))]
+    said = _MORE_MONEY.search(text) or _CJK_MONEY.search(text)
+    if said and not _OTHER.search(text[:said.start()]) and not _negated(text, said.start(), 6):
+        return [Fact("Economic Status", _span(text, said))]
     return []
+
+
+# Money said in the other languages read in the forms the speaker uses of their own household, which need no "I":
+# "vivo das economias", "a casa está paga", "la hipoteca está casi pagada", "das Haus ist abbezahlt", "verdien prima",
+# "zarabiam około 5 tysięcy", "一个月赚七八千", "还欠着十来万", "手取り25万", "貯金は300万", "salary nahi li", "kirayı
+# annemden alıyorum", "pas trop de thunes", "живу на стипендию", "cukup buat sehari-hari".
+_MORE_MONEY = prefiltered(
+    r"(?<![\w])(?:vivo (?:das|de) (?:minhas |mis )?(?:economias|poupanças|ahorros)|"
+    r"(?:a |la |mi |minha |das )?(?:casa|hipoteca|haus|wohnung)\s+(?:está|tá|ya está|ist)\s+(?:casi |quase |fast |schon )?"
+    r"(?:pagada|paga|quitada|abbezahlt)|el dinero no es (?:el |un )?problema|o dinheiro não é (?:o |um )?problema|"
+    r"(?:tenho|recebo) uma (?:reforma|aposentadoria|pensão)(?:\s+\w+)?|(?:o |mi |meu )?(?:salário|sueldo) (?:mal|no|não) "
+    r"(?:cobre|dá|alcanza|llega)(?:\s+(?:o|el|pra|para)\s+\w+)?|"
+    r"(?:ik )?verdien (?:prima|goed|weinig|genoeg|niet veel|best goed)|"
+    r"zarabiam (?:około |ok\. |jakieś )?\d[\d\s.,]*(?:tysięcy|tys\.?|zł)(?:\s+na rękę)?|ledwo (?:starcza|wystarcza)(?: do pierwszego)?|"
+    r"(?:bir )?(?:kirayı|faturaları) (?:annemden|babamdan|ailemden) alıyorum|maaşım yetmiyor|borcum var|"
+    r"pas (?:trop|beaucoup) de (?:thunes|fric|sous|tunes|argent)|"
+    r"живу на (?:стипендию|пенсию|одну зарплату|пособие)|"
+    r"cukup (?:buat|untuk) sehari-hari|"
+    r"salary nahi (?:li|mili|aayi)(?: maine)?|ghar (?:bhejti|bhejta) (?:hoon|hu|hun))",
+    _I,
+)
+_CJK_MONEY = prefiltered(
+    r"(?:一个月|每个月|每月|月)(?:赚|挣|收入|工资)[一二三四五六七八九十百千万两\d]+|(?:还)?欠着?[^，。,]{0,6}?[一二三四五六七八九十百千\d]+万|"
+    r"根本不够用|(?:手取り|月収|年収)\s*\d+万|貯金(?:は|が)?\s*\d+万|年金(?:と|で)[^、。]{0,10}暮らし")
 
 
 def bare_economic(text: str) -> str | None:
@@ -1885,7 +1991,35 @@ def _education(text: str, personal: bool) -> list[Fact]:
         elif year and said.lower() in year[0].value.lower():
             said = year[0].value
         return [Fact("Education Level", said)]
+    studied = _MORE_SCHOOL.search(text)
+    if studied and about_user(text, studied.start()) and not _OTHER.search(text[:studied.start()]):
+        said = _span(text, studied)
+        if re.search(r"dejé|deixei|abandon|abbandonat|abgebrochen|bıraktım|bıraktım", said, _I):
+            said = f"{said} (dropped out)"
+        return [Fact("Education Level", said)]
     return _study_year(text, personal)
+
+
+# Studies said with a first-person verb in the other languages read, with what is studied or the level: "estudio
+# enfermería", "estoy estudiando ingeniería civil", "hab BWL studiert", "ich studiere Informatik", "faccio l'università",
+# "me formei em direito", "hemşirelik okudum", "makine mühendisliği 2. sınıftayım", "bin in der 11. Klasse", "je suis au
+# cégep", "dejé la uni en primero", "terminé la prepa", "đang học năm cuối đại học", "lagi nyusun skripsi".
+_MORE_SCHOOL = prefiltered(
+    r"(?<![\w])(?:(?:estudio|estoy estudiando|estudié|estudo|estou estudando|estudei|studiere|ich studiere|studier)\s+"
+    r"(?!(?:para|pra|pour|für|por|la (?:posibilidad|opción)|a (?:possibilidade|opção)|opciones|opções|mucho|muito|"
+    r"poco|pouco|bien|bem)\b)[\wáéíóúâêôãõçäöüß-]+(?:\s+(?:civil|social|industrial|informática|de \w+|en \w+|na \w+))?|"
+    r"(?:hab|habe|ich habe)\s+[\wäöüß-]+\s+studiert|"
+    r"(?:faccio|frequento) l'università|faccio (?:la|il) (?:magistrale|triennale|dottorato)|"
+    r"me formei em\s+[\wáéíóúâêôãõç]+|me gradué (?:en|de)\s+[\wáéíóúñ]+|"
+    r"[\wçğıöşü]+(?:\s+[\wçğıöşü]+)?\s+okudum|[\wçğıöşü]+(?:\s+[\wçğıöşü]+)?\s+\d\.\s*sınıftayım|"
+    r"bin in der \d{1,2}\.\s*klasse|je suis au (?:cégep|lycée|collège)|je suis en (?:terminale|première|seconde|licence|master|"
+    r"bts|bac pro)(?:\s+\w+)?|"
+    r"(?:dejé|deixei|abandoné|abandonei) (?:la uni|la universidad|a faculdade|a facul|el instituto|la carrera|o curso)"
+    r"(?:\s+en\s+\w+)?|(?:terminé|solo terminé|só terminei|terminei) (?:la prepa|la secundaria|el bachillerato|la prepa|"
+    r"o ensino médio|o médio)|"
+    r"đang học\s+(?:năm\s+\w+\s+)?(?:đại học|cao học|cấp ba)|(?:lagi |sedang )?(?:nyusun|ngerjain) skripsi)",
+    _I,
+)
 
 
 # ---- Mental Health Status -----------------------------------------------------------------------------------
@@ -2256,6 +2390,9 @@ _SO_SO = prefiltered(
 
 def _emotion(text: str, personal: bool) -> list[Fact]:
     if not _personal(text, personal):
+        said = _more_feeling(text)  # its forms are the speaker's own ("me agobia", "不安です", "çok yorgunum")
+        if said and not _OTHER.search(text) and not _negated(text, said.start(), 8):
+            return [Fact("Emotional State", _span(text, said))]
         return []
     so_so = _SO_SO.match(text.strip())
     if so_so:
@@ -2267,7 +2404,7 @@ def _emotion(text: str, personal: bool) -> list[Fact]:
     better = says_improved(text)
     if better:
         return [Fact("Emotional State", better)]
-    other = _IT_FEELING.search(text) or _ZH_FEELING.search(text) or _FEAR_GUILT.search(text)
+    other = _IT_FEELING.search(text) or _ZH_FEELING.search(text) or _FEAR_GUILT.search(text) or _more_feeling(text)
     if other and about_user(text, other.start()) and not _negated(text, other.start(), 8):
         said = _span(text, other)
         if re.search(r"\bmy fault|\bblame myself", said, _I):
@@ -2319,6 +2456,38 @@ _IT_FEELING = prefiltered(
     r"non ce la faccio più)\b",
     _I,
 )
+# Feelings said in the first person in the other languages read, where the form itself says who feels it: a verb
+# or a copula of the speaker ("bin hin- und hergerissen", "je me sens dépassée", "me agobia", "me apavora", "Tô
+# dividida", "sono terrorizzata", "czuję się bez wyjścia", "я запуталась", "çok yorgunum", "moralim bozuk", "أشعر
+# بالقلق", "我很纠结", "不安です", "悩んでます", "겁이 나요", "bikin pusing", "bahut stress", "nahihiya ako").
+_MORE_FEELING = prefiltered(
+    r"(?<![\w])(?:(?:ich\s+)?bin\s+(?:(?:grad|gerade|echt|total|völlig|ziemlich|so|einfach|richtig)\s+)*hin-?\s*und\s*hergerissen|"
+    r"ich fühle mich\s+(?:(?:ehrlich gesagt|total|so|echt|sehr|ziemlich|einfach)\s+)*\w+|hab(?:e)? (?:ich )?schiss|"
+    r"ik vind het (?:doodeng|eng|zwaar|moeilijk|spannend)|"
+    r"je me sens\s+(?:(?:complètement|tellement|très|un peu|vraiment|si|trop)\s+)*[\wàâçéèêëîïôûùüÿœ'-]+|je flippe|ça me fait flipper|"
+    r"me siento\s+(?:(?:muy|bastante|un poco|súper|super|tan|re)\s+)*[\wáéíóúñ]+(?:\s+y\s+[\wáéíóúñ]+)?|"
+    r"me (?:agobia|angustia|aterra|preocupa|da pánico|da pavor)|"
+    r"me (?:apavora|assusta|preocupa|angustia)|(?:estou|tô|to|ando|fico)\s+(?:(?:muito|bem|meio|um pouco|super)\s+)*"
+    r"(?:dividid[oa]|desanimad[oa]|preocupad[oa]|apavorad[oa]|ansios[oa]|perdid[oa]|esgotad[oa]|em baixo|pra baixo|"
+    r"com o coração partido|arrasad[oa]|angustiad[oa]|assustad[oa]|confus[oa])|tenho vergonha|"
+    r"(?:sono|mi sento)\s+(?:(?:molto|un po'?|davvero|così|troppo|proprio|anche)\s+)*(?:terrorizzat[oa]|entusiasta|"
+    r"sollevat[oa]|confus[oa]|angosciat[oa]|demoralizzat[oa]|in crisi|combattut[oa])|mi vergogno|"
+    r"czuję się\s+(?:(?:bardzo|trochę|totalnie|strasznie|jak)\s+)*[a-ząćęłńóśźż]+(?:\s+wyjścia)?|stresuję się|"
+    r"я\s+(?:(?:совсем|очень|так|уже|просто)\s+)*(?:запутал(?:ась|ся)|устал[аи]?|боюсь|переживаю|в отчаянии|растерян[аы]?)|"
+    r"(?:постоянная\s+)?апатия|мне\s+(?:(?:очень|так|сейчас|просто)\s+)*(?:страшно|тревожно|тяжело|одиноко|грустно|плохо)|"
+    r"(?:çok\s+)?(?:bunalıyorum|bunaldım|yorgunum|gerginim|üzgünüm|mutsuzum|korkuyorum|endişeliyim|kararsızım)|"
+    r"moralim\s+(?:çok\s+)?bozuk|"
+    r"(?:أشعر|اشعر|حاسس|حاسة)\s+(?!(?:إني|اني|إنه|انه|إن|ان|أن|أني)(?!\w))(?:ب)?\S+|"
+    r"bikin (?:pusing|stres|takut|bingung)|(?:aku |saya )?(?:bingung|takut|sedih|stres|capek)\s+(?:banget|sekali|bgt)|deg-degan|"
+    r"bahut (?:stress|tension|pareshan\w*|dar)|(?:ki|ka) tension hai|"
+    r"sobrang (?:lungkot|guilty|stressed|pagod|takot)|nahihiya)(?![\w])", _I)
+_CJK_MORE_FEELING = prefiltered(
+    r"(?:很|好|特别|非常|有点|挺)?纠结|(?:不安|心配)(?:です|があります|はあります|で)|悩んで(?:います|ます|る)|迷って(?:います|ます|る)|"
+    r"(?:걱정|고민)이에요|(?:겁이|무서워|불안해|힘들어)\s*(?:나요|요)")
+
+
+def _more_feeling(text: str) -> re.Match[str] | None:
+    return _MORE_FEELING.search(text) or _CJK_MORE_FEELING.search(text)
 _ZH_FEELING = prefiltered(
     r"(?:不|没)?(?:(?:很|好|特别|非常|有点|有些|挺|太|总是|一直|老是|真的|感觉|觉得|心里)\s*)+(?:累|孤独|寂寞|难过|伤心|焦虑|紧张|害怕|"
     r"生气|绝望|崩溃|空虚|烦|沮丧|低落|无助|开心|高兴|平静|迷茫|委屈|疲惫|压抑|抑郁|郁闷|痛苦)|压力(?:很|特别|非常|太|好)?大|"
@@ -2490,7 +2659,7 @@ def clause_facts(text: str, personal: bool = False, asked: str | None = None) ->
                 phrase = feeling_phrase(text, strong_only=True) or _feelings_ru_tr_ar_ko(text, personal, mild=False) or (
                     _feelings_id_ms(text, personal, mild=False)) or better or (
                     fact.value if _ZH_FEELING.search(text) or _IT_FEELING.search(text) or _STRONG_NL_PL_JA_FR.search(text)
-                    or _FEAR_GUILT.search(text)
+                    or _FEAR_GUILT.search(text) or _more_feeling(text)
                     else None)
                 if not phrase or _HABITUAL.search(text):
                     continue  # "nothing diagnosed, I just get sad sometimes": how it goes, not how they feel now

@@ -33,7 +33,9 @@ _DOT = "\u2024"  # one-dot leader: stands in for an abbreviation's dot while spl
 _SENTENCE = prefiltered(r"(?<=[.!?\u2026])\s+|(?<=[\u3002!?])(?=[^\s!?\u3002])|[;\n\r]+|\s+[-\u2013\u2014]+\s+|\.{2,}|"
                         r"\u2026|\u3002")
 # A comma, except inside a number ("30,000").
-_COMMA = prefiltered(r"(?<!\d),|,(?!\d)|\u3001|\u060c|:(?=\s)|\uff1a")  # the ideographic comma, and a colon before a list
+# The ideographic comma, and a colon before a list; not a comma inside a short parenthesis ("ich (27, w)", "(asthma,
+# migraines)"): what it holds is said of one thing.
+_COMMA = prefiltered(r"(?:(?<!\d),|,(?!\d))(?![^(),\n]{0,25}\))|\u3001|\u060c|:(?=\s)|\uff1a")
 # Conjunctions that start a new clause. "so" only before a subject ("so I", "so money"), since "so tired" is one;
 # Portuguese "embora" (although) except in "foi embora" (left); French "car" (because) before a French word only
 # ("my car payment" is one clause).
@@ -43,7 +45,9 @@ _CONJUNCTION = prefiltered(
     r"plus(?=\s+(?:i|i'm|im|i've|my|we|the|a|an|it|he|she|they|now|also|money|rent|there's|there)\b)|yet(?=\s+\S)|except|"
     r"so(?=\s+(?:i|i'm|im|i've|we|my|now|it|that|things|money|life|everything)\b)|"
     # not inside a number said in words ("cuarenta y dos", "trinta e cinco", "vingt et un", "cuarenta y pico")
-    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|pico|pocos|tantos|muchos)\b|\s+ya[.!]*\s*$)|pero|aunque|porque|und|"
+    r"y(?!\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|pico|pocos|tantos|muchos)\b|\s+ya[.!]*\s*$)|pero|aunque|porque|"
+    # not "hin- und hergerissen" (torn), one word said in two
+    r"(?<!\bhin-)(?<!\bhin)und(?!\s*her)|"
     # German "aber" as a particle inside a clause ("hab aber Angst", "bin aber müde") does not start one
     r"(?<!\bhab )(?<!\bhabe )(?<!\bbin )(?<!\bist )(?<!\bwar )(?<!\bhatte )aber|weil|obwohl|"
     r"et(?!\s+une?\b)|mais(?!\s+ou\s+menos\b)|parce que|"  # not Portuguese "mais ou menos" (so-so)

@@ -238,6 +238,8 @@ _RU_DROPPED_PAST = prefiltered(
     r"не)[\s,.!…-]+)+([а-яіїєґё']{2,}?)(ла|лась|лася|л|лся|в|вся)(?!\w)", _I)
 _RU_THIRD = prefiltered(r"(?<!\w)(?:он|она|оно|они|він|вона|воно|вони|кто|хто|все|всё|всі|мама|папа|муж|жена)(?!\w)", _I)
 _RU_ROLE = prefiltered(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
+# "bir kızım" / "bir adamım" (I am a girl / a man); without "bir", "kızım" is "my daughter".
+_TR_GIRL_MAN = prefiltered(r"(?<!\w)bir\s+(?:\w+\s+)?(kız|adam|erkek)(?:ım|im|ım\.)(?!\w)", _I)
 _TR_GENDER = prefiltered(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne(?:si)?|baba(?:sı)?|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
 # Russian marital words only one sex says, in a reply that drops "я" ("Не замужем.", "Женат, двое детей").
 _RU_MARITAL_SEX = prefiltered(r"^\s*(?:(?:не|уже|вже|давно|ещё|еще)\s+)*(замужем|заміжня|женат|одружений|одружена)(?!\w)", _I)
@@ -258,6 +260,8 @@ _KO_GENDER = prefiltered(r"(여자|여성|남자|남성|엄마|아빠)(?:예요|
 
 
 def _gender(text: str, personal: bool) -> list[Triple]:
+    if match := _TR_GIRL_MAN.search(text):  # before the look for someone else: "kızım" alone is "my daughter"
+        return [("Gender", "Female" if match.group(1).lower() == "kız" else "Male", "value")]
     if _OTHER.search(text):
         return []
     if match := _RU_SELF.search(text):  # "я сама из Екатеринбурга", "живу одна": the speaker agrees
@@ -281,6 +285,13 @@ def _gender(text: str, personal: bool) -> list[Triple]:
             return [("Gender", "Female", "value")]
         if word in _RU_M_WORDS:
             return [("Gender", "Male", "value")]
+        if len(word) >= 5 and not _RU_THIRD.search(text) and not word.startswith(("небинарн", "трансгендерн", "агендерн")):
+            # a short participle or an adjective agrees with "я": "я растерян" / "я растеряна", "я уставший" /
+            # "я уставшая"
+            if word.endswith(("ена", "ана", "яна", "ая", "яя")):
+                return [("Gender", "Female", "value")]
+            if word.endswith(("ен", "ан", "ян", "ый", "ий")):
+                return [("Gender", "Male", "value")]
     if personal and (match := _RU_MARITAL_SEX.match(text)):
         return [("Gender", "Female" if match.group(1).lower() in {"замужем", "заміжня", "одружена"} else "Male", "value")]
     if match := _TR_GENDER.search(text):

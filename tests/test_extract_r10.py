@@ -56,7 +56,8 @@ STATED = [
     ('ru', 'Past Self-Harm History', 'нет, никогда',
      {'Past Self-Harm History': 'None'}),
     ('ru', None, 'Мне 41, я безработный, денег нет.',
-     {'Age': '41', 'Profession': 'Unemployed', 'Economic Status': 'денег нет (broke)'}),
+     # "безработный" agrees with a man (a woman says "безработная")
+     {'Age': '41', 'Gender': 'Male', 'Profession': 'Unemployed', 'Economic Status': 'денег нет (broke)'}),
     ('uk', 'Age', 'Мені 38',
      {'Age': '38'}),
     ('uk', 'Profession', 'працюю водієм',
