@@ -91,6 +91,8 @@ _OTHER = prefiltered(
     # Indonesian and Malay: the person named with "my" after it ("ibu saya diabetes", "suamiku guru")
     r"\b(?:suami|istri|isteri|ibu|ayah|bapak|mama|papa|adik|kakak|abang|anak|teman|kawan|pacar|bos|atasan|nenek|kakek|"
     r"mertua)(?:ku|\s+(?:saya|aku|gue|gw))\b|"
+    # a spouse as the subject where the language needs no "my" ("żona jest w ciąży", "istri lagi hamil")
+    r"\b(?:żona|mąż)\s+(?:jest|ma|mi|pracuje|chce|mówi)\b|\b(?:istri|suami)\s+(?:lagi|sedang|udah|sudah|kerja|mau)\b|"
     r"\b(?:he|she|they|he's|she's|they're|him|them|people|someone|somebody|everyone|a friend|a coworker)\b",
     _I,
 )
@@ -366,7 +368,9 @@ def _age(text: str, personal: bool) -> list[Fact]:
         return [Fact("Age", f"around {_JA_AROUND_TENS[around.group(0)]}")]  # "アラフォーです": around forty
     born = _BORN.search(text)
     if born and about_user(text, born.start()):
-        return [Fact("Age", f"born {born.group(1)}")]  # "I was born in 1952, so you can do the math"
+        year = next(g for g in born.groups() if g)
+        year = year if len(year) == 4 else ("19" if int(year) > 20 else "20") + year  # "sono del '91": 1991
+        return [Fact("Age", f"born {year}")]  # "I was born in 1952, so you can do the math"
     foreign = _foreign_decade(text) or _decade_noun(text)
     if foreign:
         return [Fact("Age", foreign)]
@@ -473,12 +477,15 @@ def _number_alone(text: str) -> int | None:
 
 
 _BORN = prefiltered(r"\b(?:i was born|born) in (19[1-9]\d|20[01]\d)\b|\b(?:nací|je suis née?|nasci|ich bin|sono nat[oa]) "
-                    r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?", _I)
+                    r"(?:en |em |in |nel )?(?:el año |l'anno )?(19[1-9]\d|20[01]\d)\b(?:\s+geboren)?|"
+                    # "sono del '91", "soy del 85", "ich bin Jahrgang 1961": the year said as one's own
+                    r"\b(?:sono del|soy del|sou de|ich bin jahrgang|jahrgang)\s+'?((?:19)?[4-9]\d|(?:20)?0\d)\b", _I)
 
 
 # A decade in Japanese and Chinese: "30代", "三十多岁", "40几岁" (not "30代の頃", when the user was in them).
 # Japanese "around N" words: アラサー (around thirty), アラフォー, アラフィフ, アラカン / アラ還 (around sixty).
 _JA_AROUND_TENS = {"アラハタ": 20, "アラサー": 30, "アラフォー": 40, "アラフィフ": 50, "アラカン": 60, "アラ還": 60}
+_JA_AROUND_TENS["還暦"] = 60  # "今年で還暦です": sixty this year
 _JA_AROUND = prefiltered("|".join(_JA_AROUND_TENS))
 _CJK_DECADE = prefiltered(r"(?<!\d)([1-9])0\s*(?:代(?!の(?:頃|ころ|時))|多岁|几岁|多歲)|([一二三四五六七八九])十(?:多|几)岁")
 # An age said about, in words, in another language: "bijna dertig", "rondando los cuarenta", "quase trinta",
@@ -975,6 +982,13 @@ _MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"wir haben uns scheiden lassen|we zijn gescheiden|rozwiedliśmy się|мы развелись|boşandık)\b", _I), "Divorced"),
     (prefiltered(r"\b(?:nos separamos|nos hemos separado|a gente se separou|nos separámos|on s'est séparés|"
                  r"ci siamo separati|wir haben uns getrennt|wir leben getrennt)\b", _I), "Separated"),
+    # a spouse named without "my" where the language leaves it out: Hinglish "Wife chahti hai ...", Polish "żona jest w
+    # ciąży", Indonesian "istri lagi hamil", "suami kerja di ..."
+    (prefiltered(r"(?:^|\b(?:aur|par|lekin|a|i|ale|dan|tapi)\s+)(?:wife|biwi|patni|husband|pati)\s+(?:bhi\s+|ko\s+)?"
+                 r"(?:chahti|chahte|kehti|kehte|bolti|bolte|kaam|job|ghar|mujhe|mere|pregnant|hai)\b|"
+                 r"(?:^|\b(?:a|i|ale|bo)\s+(?:do tego\s+|moja\s+|mój\s+)?)(?:żona|mąż)\s+(?:jest|mi|mnie|ma|pracuje|nie|chce|mówi)\b|"
+                 r"(?:^|\b(?:dan|tapi|terus)\s+)(?:istri|suami|bini|laki)\s+(?:lagi|sedang|udah|sudah|kerja|mau|minta|bilang)\b", _I),
+     "Married"),
     # a husband, wife or partner had, said with "have" ("mam męża", "tenho namorada", "ho il ragazzo", "j'ai un copain")
     (prefiltered(r"\b(?:mam|tenho|tengo|ho|j'ai|j ai)\s+(?:(?:um|uma|un|une|una|il|la)\s+)?(?:męża|żonę)\b", _I), "Married"),
     (prefiltered(r"\b(?:mam|tenho|tengo|ho|j'ai|j ai)\s+(?:(?:um|uma|un|une|una|il|la)\s+)?(?:chłopaka|dziewczynę|partnera|"
@@ -1200,7 +1214,8 @@ _UNEMPLOYED: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"(?<![\w])(?:tirando del paro|cobrando (?:el )?paro|vivo del paro|(?:iş|is) bulamıyorum|iş arıyorum|"
                  r"و?(?:ما|مش|لم) ?(?:لقيت|لاقي|أجد|اجد|لقيتش) (?:شغل|عمل|وظيفة)(?! (?:في|ب) ?(?:مجالي|تخصصي))|بدون (?:شغل|عمل)|عاطل عن العمل|عاطل|"
                  r"취준\s*중|취업\s*준비|구직\s*중|depuis mon licenciement|(?:job|naukri) (?:chhod|chod) (?:di|diya|dia|dee)|"
-                 r"(?:job|naukri) (?:chali gayi|chhoot gayi|gayi)|(?:estou|tô|to) sem (?:emprego|trabalho))", _I),
+                 r"(?:job|naukri) (?:chali gayi|chhoot gayi|gayi)|(?:estou|tô|to) sem (?:emprego|trabalho)|"
+                 r"(?:ما|مش|لا) ?(?:أشتغل|اشتغل|بشتغل|أعمل|اعمل) (?:حالي[اًا]+|حاليا|الحين|دلوقتي|الآن))", _I),
      "Unemployed ({0})"),
     (prefiltered(r"失业|失業|(?:没|没有|找不到)(?:工作|活干|班上)|被(?:公司)?(?:裁员|裁了|辞退|开除|解雇|炒)|被裁|下岗|待业|"
                  r"在找工作|无业|無職|仕事(?:が|を)(?:ない|探して|失)|クビになっ|クビになり|解雇され|リストラされ"), "Unemployed ({0})"),
@@ -1424,6 +1439,15 @@ _JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"una?\s+|uno\s+|einer?\s+|een\s+)?[\wáéíóúâêôãõçàèìòùäöüß'-]+(?:\s+(?:[A-Z][\w'-]+|civil|social|pública|público))?", 0), "{0}"),
     (prefiltered(r"在[^，。,\s]{1,12}?做(?!饭|家务|作业|决定|选择|手术|检查|运动|梦|事情|准备|心理|咨询|治疗|康复)"
                  r"([^，。,\s？?]{2,6})"), "{1}"),
+    # an English job title said with the Hinglish copula ("ek private school mein teacher hoon", "Delhi mein CA hoon"),
+    # years in a job ("llevo 5 años de camarero"), and work named by a verb or a contract ("jeżdżę tirem", "таксую",
+    # "mon poste de chef d'atelier", "mon CDD", "اشتغلت في شركة سياحة", "aku ojol", "PNS di Surabaya")
+    (prefiltered(rf"\b((?:(?!(?:mein|me|main|ek|bhi|abhi)\b)[\w-]+\s+){{0,2}}?(?:{_JOBS}|ca|pns))\s+(?:hoon|hu|hun|hoo)\b", _I),
+     "{1}"),
+    (prefiltered(r"\bllevo\s+\w+\s+(?:años|meses)\s+(?:de|como)\s+([\wáéíóúñ]+)|\bjeżdżę (?:tirem|taksówką|autobusem)|"
+                 r"(?<!\w)таксую(?!\w)|\bmon poste de ([\wàâçéèêëîïôûùüÿœ]+(?: d'[\wàâçéèêëîïôûùüÿœ]+)?)|\bmon (?:cdd|cdi)\b|"
+                 r"(?:أشتغل|اشتغل|بشتغل|اشتغلت)\s+(?:في|ب)\s*(?:شركة|محل|مستشفى|مدرسة|بنك|مطعم|مصنع)(?:\s+\S+)?|"
+                 r"\b(?:aku|saya|gue|gw)\s+(?:ojol|pns|guru|perawat|sopir|supir|ojek online)\b|\bpns\s+di\s+\w+", _I), "{0}"),
 )
 _NOT_JOBS = prefiltered(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
                         r"man|woman|guy|girl)$", _I)
@@ -1716,7 +1740,7 @@ def _economic(text: str, personal: bool) -> list[Fact]:
         if _negated(text, match.start(), 12) and not re.match(r"(?:no|not|can'?t|cannot|zero)\b", said, _I):
             said = text[max(0, match.start() - 12):match.end()].split(" ", 1)[-1] if match.start() > 12 else text[:match.end()]
         return [Fact("Economic Status", " ".join(said.split()))]
-    said = _MORE_MONEY.search(text) or _CJK_MONEY.search(text)
+    said = _MORE_MONEY.search(text) or _CJK_MONEY.search(text) or _PAY_AMOUNT.search(text)
     if said and not _OTHER.search(text[:said.start()]) and not _negated(text, said.start(), 6):
         return [Fact("Economic Status", _span(text, said))]
     return []
@@ -1741,9 +1765,22 @@ _MORE_MONEY = prefiltered(
     r"salary nahi (?:li|mili|aayi)(?: maine)?|ghar (?:bhejti|bhejta) (?:hoon|hu|hun))",
     _I,
 )
+# Pay or a pension said with its amount, in the other languages read ("verdiene knapp 2.400 netto", "salary sirf 18k",
+# "28 LPA", "ayda 65 bin net", "emerytura 2800 zł", "uno stipendio da 1.600", "penghasilan nggak nentu"), and having no
+# income of one's own ("kendi gelirim yok").
+_PAY_AMOUNT = prefiltered(
+    r"(?<![\w])(?:(?:(?:ich )?verdiene?|(?:ik )?verdien|gano|ganho|guadagno|je gagne|zarabiam|salary|salário|sueldo|"
+    r"stipendio(?: da)?|gehalt|emerytura|pensione|pensión|gaji|maaşım|ayda|penghasilan(?:ku)?)\s+(?:\w+\s+){0,2}?"
+    r"(?:around\s+|about\s+|sirf\s+|knapp\s+|ca\.?\s+|circa\s+|około\s+|cuma\s+|só\s+|solo\s+)?\d[\d.,]*\s*"
+    r"(?:k|lpa|bin|ribu|rb|juta|jt|mil|zł|euro|€|netto|brutto|net|reais|pesos)?\b(?:\s+(?:netto|brutto|net|al mese|im monat|"
+    r"per month|a month|por mes|por mês))?|"
+    r"(?:\d[\d.,]*\s*lpa)|penghasilan(?:ku)? (?:ga|gak|nggak|tidak) (?:nentu|tentu|tetap)|kendi gelirim yok|"
+    r"je ne gagne pas assez|verdien net genoeg(?: om rond te komen)?)",
+    _I,
+)
 _CJK_MONEY = prefiltered(
     r"(?:一个月|每个月|每月|月)(?:赚|挣|收入|工资)[一二三四五六七八九十百千万两\d]+|(?:还)?欠着?[^，。,]{0,6}?[一二三四五六七八九十百千\d]+万|"
-    r"根本不够用|(?:手取り|月収|年収)\s*\d+万|貯金(?:は|が)?\s*\d+万|年金(?:と|で)[^、。]{0,10}暮らし")
+    r"根本不够用|(?:手取り|月収|年収)(?:は|が)?\s*(?:月)?\s*\d+万|(?:월급|연봉)(?:은|이)?\s*(?:세후\s*)?\d+|貯金(?:は|が)?\s*\d+万|年金(?:と|で)[^、。]{0,10}暮らし")
 
 
 def bare_economic(text: str) -> str | None:
@@ -2462,7 +2499,11 @@ _IT_FEELING = prefiltered(
 # بالقلق", "我很纠结", "不安です", "悩んでます", "겁이 나요", "bikin pusing", "bahut stress", "nahihiya ako").
 _MORE_FEELING = prefiltered(
     r"(?<![\w])(?:(?:ich\s+)?bin\s+(?:(?:grad|gerade|echt|total|völlig|ziemlich|so|einfach|richtig)\s+)*hin-?\s*und\s*hergerissen|"
-    r"ich fühle mich\s+(?:(?:ehrlich gesagt|total|so|echt|sehr|ziemlich|einfach)\s+)*\w+|hab(?:e)? (?:ich )?schiss|"
+    r"ich fühle mich\s+(?:(?:ehrlich gesagt|total|so|echt|sehr|ziemlich|einfach)\s+)*\w+|"
+    r"hab(?:e)? (?:ich )?(?:(?:grad|gerade|ehrlich gesagt|ziemlich|echt|total|richtig|voll|so|einen)\s+)*schiss|"
+    r"kafam (?:çok |biraz |bayağı )?karışık|(?:estoy|ando) (?:(?:muy|bastante|super|súper|re)\s+)?(?:reventad[oa]|hech[oa] polvo|"
+    r"rayad[oa]|quemad[oa])|me quita el sueño|(?:complètement |totalement |un peu )?à plat|sono in panico|"
+    r"mam (?:już |juz )?(?:tego )?do?ść|takut (?:kalau|banget)|"
     r"ik vind het (?:doodeng|eng|zwaar|moeilijk|spannend)|"
     r"je me sens\s+(?:(?:complètement|tellement|très|un peu|vraiment|si|trop)\s+)*[\wàâçéèêëîïôûùüÿœ'-]+|je flippe|ça me fait flipper|"
     r"me siento\s+(?:(?:muy|bastante|un poco|súper|super|tan|re)\s+)*[\wáéíóúñ]+(?:\s+y\s+[\wáéíóúñ]+)?|"
@@ -2482,6 +2523,8 @@ _MORE_FEELING = prefiltered(
     r"bahut (?:stress|tension|pareshan\w*|dar)|(?:ki|ka) tension hai|"
     r"sobrang (?:lungkot|guilty|stressed|pagod|takot)|nahihiya)(?![\w])", _I)
 _CJK_MORE_FEELING = prefiltered(
+    r"번아웃(?:이|이 좀)?\s*(?:온|왔|심하)\S*|걱정돼요|걱정이\s*돼요|속상하\S*|悩んでい(?:て|ます|る)|"
+    r"心里(?:特别|很|有点|非常)?(?:不安|难受|慌|乱|没底)|"
     r"(?:很|好|特别|非常|有点|挺)?纠结|(?:不安|心配)(?:です|があります|はあります|で)|悩んで(?:います|ます|る)|迷って(?:います|ます|る)|"
     r"(?:걱정|고민)이에요|(?:겁이|무서워|불안해|힘들어)\s*(?:나요|요)")
 

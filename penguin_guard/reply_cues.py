@@ -398,7 +398,17 @@ _DECLINE_MORE = prefiltered(
     r"\bça ne regarde que moi\b|\bça me regarde\b|\bça n'a pas d'importance\b|"
     r"\b(?:usse|isse|us se|is se|isme|usme) (?:kya|koi) (?:farak|fark|fark) (?:padta|padega|pdta)\b|\bbas (?:ye|yeh|yah) batao\b|"
     r"どうでもいい|(?:言いたく|答えたく|話したく)(?:ない|ありません)|"
-    r"말씀드리기 (?:좀 )?(?:그래요|어려워요|곤란해요)|상관없(?:고요|어요|어)|말하기 (?:좀 )?그래요)",
+    r"말씀드리기 (?:좀 )?(?:그래요|어려워요|곤란해요)|상관없(?:고요|어요|어)|말하기 (?:좀 )?그래요|"
+    r"\bnot comfortable (?:putting|sharing|saying)\b|\bnot something i'?m (?:going to|gonna|willing to|about to) (?:share|say)\b|"
+    r"\bkeeping (?:my|that) (?:[\w-]+ ){0,2}out of (?:this|it)\b|\bskip the (?:questionnaire|questions|interview)\b|"
+    r"\bthat'?s not what (?:this|i'?m asking) is about\b|\bthat'?s not what i'?m asking\b|"
+    r"\b(?:woh|wo|ye|yeh) sab chhodo\b|\bbas itna batao\b|"
+    r"\b(?:eso |esto )?da igual\b(?! que)|\b(?:isso )?n[aã]o vem ao caso\b|\bnichts zur sache\b|"
+    r"\bpreferirei non (?:rispondere|dirlo|parlarne)\b|\bnon mi va(?: di (?:dirlo|parlarne|rispondere))?\b(?!\s+(?:bene|giù))|"
+    r"\bwolał(?:a)?bym (?:o tym |tego )?nie (?:mówić|odpowiadać|pisać)\b|"
+    r"\b(?:nggak|gak|ga|tidak|enggak) mau (?:aku |saya )?(?:share|jawab|cerita|bilang)\b|"
+    r"ما (?:أحب|احب|ابي|أبي|بدي|أبغى|ابغى) (?:أتكلم|اتكلم|أحكي|احكي)|"
+    r"(?:不太|不)想(?:说|回答|讲)|それ関係ある|いいから|그게 중요해요|(?:그 얘기는|그건) 하고 싶지 않아요)",
     _I,
 )
 

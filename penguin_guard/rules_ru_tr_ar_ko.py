@@ -147,7 +147,8 @@ _AGE_BOUND = prefiltered(rf"(?<!\w)(?:мне\s+|мені\s+)?(?:уже\s+|вже
 
 
 # A Korean decade said of oneself: "저 40대 자영업자인데", "30대 초반이에요" (early thirties).
-_KO_DECADE = prefiltered(r"(?<!\d)([1-9])0\s*대\s*(초반|중반|후반)?(?!\s*(?:때|에는|였|이었))")
+_KO_DECADE = prefiltered(r"(?:(?<!\d)([1-9])0|(이|삼|사|오|육|칠|팔)십)\s*대\s*(초반|중반|후반)?(?!\s*(?:때|에는|였|이었))")
+_KO_TENS_WORD = {"이": "2", "삼": "3", "사": "4", "오": "5", "육": "6", "칠": "7", "팔": "8"}
 _KO_PART = {"초반": "early ", "중반": "mid ", "후반": "late "}
 
 
@@ -156,7 +157,8 @@ def _age(text: str, personal: bool) -> list[Triple]:
         return []  # "мне было 14", "14 yaşındayken", "لما كان عمري 14", "14살 때": then, not now
     decade = _KO_DECADE.search(text)
     if decade and _about_user(text, decade, personal) and (personal or _SELF.search(text)):
-        return [("Age", f"{_KO_PART.get(decade.group(2) or '', '')}{decade.group(1)}0s", "value")]
+        tens = decade.group(1) or _KO_TENS_WORD[decade.group(2)]
+        return [("Age", f"{_KO_PART.get(decade.group(3) or '', '')}{tens}0s", "value")]
     bound = _AGE_BOUND.search(text)
     if bound and personal and (value := _number_value(bound.group(2))) is not None and 20 <= value <= 90 and value % 10 == 0:
         return [("Age", f"{'over' if bound.group(1) == 'за' else 'almost'} {value}", "value")]
@@ -186,7 +188,7 @@ _MARITAL = (
     ("Widowed", r"вдова|вдовец|вдівець|dul\w*|أرمل|أرملة|사별"),
     ("Separated", r"живём отдельно|живем отдельно|ayrı yaşıyoruz|منفصل\w*|별거"),
     ("Engaged", r"помолвлен\w*|заручен\w*|nişanlı\w*|مخطوب\w*|약혼"),
-    ("Married", r"женат|замужем|одружен\w*|заміжня|evliyim|evli\w*|متزوج|متزوجة|기혼|결혼했|결혼한 지|유부녀|유부남"),
+    ("Married", r"женат|замужем|одружен\w*|заміжня|evliyim|evli\w*|متزوج|متزوجة|متجوز|متجوزة|기혼|결혼했|결혼한 지|유부녀|유부남"),
     ("In a relationship", r"в отношениях|у стосунках|есть (?:девушка|парень)|моя девушка|мой парень|^девушка(?= \w+(?:ет|ит|ёт)\b)|sevgilim var|علاقة|في علاقة|"
                           r"(?:여자친구|남자친구|애인)(?:가|이)? 있"),
 )

@@ -1,4 +1,4 @@
-"""Facts said in the languages other than English that the twenty-seventh session's extraction rules (E72) read, in
+"""Facts said in the languages other than English that the twenty-seventh session's extraction rules (E72, E73) read, in
 our own words (the gaps were found on retired blind sets, round 49 among them; none of these is a blind row): people
 introducing themselves, widowhood and partners, feelings, work, schooling, money and refusals."""
 
@@ -129,3 +129,69 @@ def test_money_in_the_households_own_words(reply, asked, english):
 ])
 def test_refusals_in_more_words(reply, asked):
     assert read(reply, asked).declined == [asked]
+
+
+# ---- E73 (round 73): pay with its amount, more feelings, work named by a verb or a contract, spouses named
+# without "my", Korean decades in words, more refusals
+
+@pytest.mark.parametrize(("reply", "asked", "english"), [
+    ("ich verdiene knapp 2.100 netto", "Economic Status", "2100"),
+    ("salary sirf 22k hai", "Economic Status", "22k"),
+    ("penghasilanku nggak nentu", "Economic Status", "irregular income"),
+])
+def test_pay_said_with_its_amount(reply, asked, english):
+    assert english in read(reply, asked).values["Economic Status"]
+
+
+@pytest.mark.parametrize(("reply", "asked", "english"), [
+    ("Kafam çok karışık.", "Emotional State", "confused"),
+    ("estoy reventada, la verdad", "Emotional State", "worn out"),
+    ("Ich hab ehrlich gesagt ziemlich Schiss vor der Entscheidung", "Emotional State", "scared"),
+    ("요즘 번아웃 온 것 같아요", "Emotional State", "burned out"),
+])
+def test_more_feelings(reply, asked, english):
+    assert english in read(reply, asked).values["Emotional State"]
+
+
+@pytest.mark.parametrize(("reply", "asked", "job"), [
+    ("main ek bank mein cashier hoon", "Profession", "cashier"),
+    ("llevo 6 años de cocinero en un hotel", "Profession", "cocinero"),
+    ("Mam 50 lat, jeżdżę tirem", "Age", "truck driver"),
+    ("aku ojol, udah 3 tahun", "Profession", "ride-hailing"),
+])
+def test_work_named_by_a_verb_or_a_title(reply, asked, job):
+    assert job in read(reply, asked).values["Profession"]
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("Wife chahti hai hum Pune shift ho jaayein", None),
+    ("Jestem zmęczony, a do tego żona jest w ciąży.", "Emotional State"),
+    ("Istri lagi hamil anak pertama", "Emotional State"),
+])
+def test_a_spouse_named_without_my_says_married(reply, asked):
+    assert read(reply, asked).values["Marital Status"].startswith("Married")
+
+
+def test_a_spouses_pregnancy_is_not_the_users_health():
+    assert "Health Status" not in read("Jestem zmęczony, a do tego żona jest w ciąży.", "Emotional State").values
+
+
+@pytest.mark.parametrize(("reply", "age"), [("사십대 초반이요", "early 40s"), ("sono del '88, fai tu", "born 1988")])
+def test_an_age_said_as_a_decade_or_a_birth_year(reply, age):
+    assert read(reply, "Age").values["Age"] == age
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("Wolałabym o tym nie mówić.", "Past Self-Harm History"),
+    ("Preferirei non rispondere.", "Education Level"),
+    ("这个不太想说。", "Education Level"),
+    ("isso não vem ao caso, só me fala o que fazer", "Education Level"),
+    ("Das tut jetzt nichts zur Sache.", "Mental Health Status"),
+    ("not comfortable putting numbers in here", "Economic Status"),
+])
+def test_more_refusals(reply, asked):
+    assert read(reply, asked).declined == [asked]
+
+
+def test_an_italian_it_does_not_suit_me_is_no_refusal():
+    assert read("non mi va bene questo orario, lavoro in fabbrica", "Profession").declined == []
