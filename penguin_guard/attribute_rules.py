@@ -1447,6 +1447,7 @@ _JOB_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
     (prefiltered(r"\bllevo\s+\w+\s+(?:años|meses)\s+(?:de|como)\s+([\wáéíóúñ]+)|\bjeżdżę (?:tirem|taksówką|autobusem)|"
                  r"(?<!\w)таксую(?!\w)|\bmon poste de ([\wàâçéèêëîïôûùüÿœ]+(?: d'[\wàâçéèêëîïôûùüÿœ]+)?)|\bmon (?:cdd|cdi)\b|"
                  r"(?:أشتغل|اشتغل|بشتغل|اشتغلت)\s+(?:في|ب)\s*(?:شركة|محل|مستشفى|مدرسة|بنك|مطعم|مصنع)(?:\s+\S+)?|"
+                 r"(?<!suami )(?<!istri )(?<!ibu )(?<!ayah )(?<!adik )(?<!kakak )(?<!anak )(?<!teman )"
                  r"\b(?:aku|saya|gue|gw)\s+(?:ojol|pns|guru|perawat|sopir|supir|ojek online)\b|\bpns\s+di\s+\w+", _I), "{0}"),
 )
 _NOT_JOBS = prefiltered(r"^(?!stay[- ]at[- ]home)(?:\w+\s+)*(?:mess|wreck|failure|loser|idiot|person|human|adult|parent|mother|father|mom|dad|"
