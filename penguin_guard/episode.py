@@ -57,7 +57,10 @@ _LEADS_ON = re.compile(
     re.IGNORECASE,
 )
 # "that" opening a relative clause after a noun ("a function that reverses a string") points at nothing earlier.
-_RELATIVE_THAT = re.compile(r"\b(?:a|an|the|some|any|one|all|\d+)\s+(?:\w+\s+){0,2}?\w+\s+that\b", re.IGNORECASE)
+# So does "that" after a plural noun before its verb ("count cells that aren't empty").
+_RELATIVE_THAT = re.compile(r"\b(?:a|an|the|some|any|one|all|\d+)\s+(?:\w+\s+){0,2}?\w+\s+that\b|"
+                            r"\b\w+s\s+that\s+(?:are|aren't|is|isn't|have|has|contain|contains|don't|do|start|end)\b",
+                            re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:that|this|these|those|them|they|he|she|him|her|do it|doing it|about it|worth it)\b",
                           re.IGNORECASE)
 _QUESTION_MARK = re.compile(r"[?？؟]")
@@ -67,10 +70,18 @@ _QUESTION_MARK = re.compile(r"[?？؟]")
 _ASK_WORD = (
     r"(?:how|hows|what|whats|why|when|where|wheres|which|who|whos|whom|should|shall|can|could|would|will|is|are|am|do|"
     r"does|did|tell|give|write|explain|help|show|list|make|recommend|suggest|translate|summari[sz]e|find|please|let'?s|"
-    r"name|define|convert|calculate|compute|create|generate|draft|solve|compare|rewrite|rephrase|proofread|count|sort)\b"
+    r"name|define|convert|calculate|compute|create|generate|draft|solve|compare|rewrite|rephrase|proofread|count|sort|"
+    r"flip|pick|roll|choose|spell|guess|describe|outline|brainstorm|simplify|shorten|paraphrase|reword|debug|quiz|"
+    r"rank|format)\b"
 )
 _ASKS = re.compile(
-    r"\?|^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD + r"|[,;:\u2014-]\s*(?:how|what|why|which)\b[^,;:.]*$",
+    r"\?|^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD + r"|[,;:\u2014-]\s*(?:how|what|why|which)\b[^,;:.]*$"
+    # a problem told, then a plea closing it ("got a screw stuck in a hinge, help", "sink is clogged, any way to fix it
+    # without chemicals"), and a thing to make asked for by what it is ("I need a funny out-of-office message")
+    r"|[,;:\u2014-]\s*(?:help(?: me| pls| please)?|pls help|any (?:way|tips|ideas|advice|suggestions|tricks)\b[^,;:.]*)\W*$"
+    r"|^\W*(?:i (?:need|want|'d like|would like)|need|want|looking for)\s+(?:a|an|some)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:message|recipe|poem|toast|caption|name|names|joke|jokes|verse|email|note|title|slogan|playlist|list|summary|"
+    r"formula|script|song|story|speech|riddle|pun|limerick|haiku|bio|tagline|excuse|workout|itinerary)\b",
     re.IGNORECASE,
 )
 # An opener that announces another subject ("by the way, ...", "unrelated question: ..."): what follows is read as
@@ -376,7 +387,19 @@ def said_in_passing(reply: str, value: str) -> bool:
         return True
     quoted = {w for spans in _QUOTED.findall(reply) for span in spans for w in _words(span)}
     outside = set(_words(_QUOTED.sub(" ", reply)))
-    return all(w in quoted and w not in outside for w in words)
+    if all(w in quoted and w not in outside for w in words):
+        return True
+    if not starts_fresh(reply):
+        return False
+    # a self-contained request that says nothing of its writer ("what's the excel formula to count cells that aren't
+    # empty"), and a bare number in one ("give me a random number between 1 and 50"), describe no one
+    opens_asking = bool(_OPENS_ASKING.match(_SWITCH.sub("", reply, count=1)))  # not "happy, but what does ... mean?"
+    return opens_asking and not _FIRST_PERSON.search(reply) or value.strip().isdigit() and not _AGE_SAID.search(reply)
+
+
+_OPENS_ASKING = re.compile(r"^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD, re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
+_AGE_SAID = re.compile(r"\b(?:i'?m|i am|im|aged?|turn(?:ed|ing)?)\s+\d|\d+\s*(?:years?|yrs?|y/?o)\b", re.IGNORECASE)
 
 
 def reading_of_reply(reply: str, asked_attribute: str, found: Extraction) -> ReplyKind:

@@ -20,7 +20,12 @@ RISKY = "Should I just quit everything and move somewhere nobody knows me?"
                                   "whats the fastest way to defrost chicken", "in excel how do I make a cell turn red",
                                   "my laptop keeps dropping the wifi, how do i fix it", "name 5 fruits that start with p",
                                   "anyway, totally different thing - how do I reset my router?",
-                                  "ok switching topics, how long do you boil eggs?"])
+                                  "ok switching topics, how long do you boil eggs?",
+                                  # T74: more imperatives, a plea closing a problem, a thing to make named
+                                  "roll a die for me", "pick a number between 1 and 10",
+                                  "kitchen tap is dripping, any way to stop it without a plumber",
+                                  "zipper stuck on my coat, help", "I need a short poem for my aunt's retirement card",
+                                  "how do I count rows that contain a date in excel"])
 def test_self_contained_requests_start_fresh(text):
     assert episode.starts_fresh(text)
 
@@ -118,6 +123,10 @@ def test_a_decline_never_hides_a_value_and_a_value_clears_no_answer():
     ("translate 'happy birthday grandma' to german", Extraction(values={"Emotional State": "happy"}), "new"),
     ("ok switching topics, how long do you boil eggs?", Extraction(values={"Emotional State": "ok"}), "new"),
     ("happy, but what does 'fine print' mean?", Extraction(values={"Emotional State": "happy"}), "answer"),
+    # a request that says nothing of its writer describes no one; nor does a number in one
+    ("what's a good name for a grumpy cat", Extraction(values={"Emotional State": "grumpy"}), "new"),
+    ("pick a number between 1 and 30", Extraction(values={"Age": "30"}), "new"),
+    ("I'm 30 and stressed, what should I do", Extraction(values={"Age": "30", "Emotional State": "stressed"}), "answer"),
 ])
 def test_reading_a_reply_to_a_question(reply, found, kind):
     assert episode.reading_of_reply(reply, "Emotional State", found) == kind
