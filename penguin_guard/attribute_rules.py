@@ -1741,9 +1741,9 @@ def _economic(text: str, personal: bool) -> list[Fact]:
         if _negated(text, match.start(), 12) and not re.match(r"(?:no|not|can'?t|cannot|zero)\b", said, _I):
             said = text[max(0, match.start() - 12):match.end()].split(" ", 1)[-1] if match.start() > 12 else text[:match.end()]
         return [Fact("Economic Status", " ".join(said.split()))]
-    said = _MORE_MONEY.search(text) or _CJK_MONEY.search(text) or _PAY_AMOUNT.search(text)
-    if said and not _OTHER.search(text[:said.start()]) and not _negated(text, said.start(), 6):
-        return [Fact("Economic Status", _span(text, said))]
+    money = _MORE_MONEY.search(text) or _CJK_MONEY.search(text) or _PAY_AMOUNT.search(text)
+    if money and not _OTHER.search(text[:money.start()]) and not _negated(text, money.start(), 6):
+        return [Fact("Economic Status", _span(text, money))]
     return []
 
 
@@ -2428,9 +2428,9 @@ _SO_SO = prefiltered(
 
 def _emotion(text: str, personal: bool) -> list[Fact]:
     if not _personal(text, personal):
-        said = _more_feeling(text)  # its forms are the speaker's own ("me agobia", "不安です", "çok yorgunum")
-        if said and not _OTHER.search(text) and not _negated(text, said.start(), 8):
-            return [Fact("Emotional State", _span(text, said))]
+        own = _more_feeling(text)  # its forms are the speaker's own ("me agobia", "不安です", "çok yorgunum")
+        if own and not _OTHER.search(text) and not _negated(text, own.start(), 8):
+            return [Fact("Emotional State", _span(text, own))]
         return []
     so_so = _SO_SO.match(text.strip())
     if so_so:
