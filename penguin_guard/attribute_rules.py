@@ -978,7 +978,7 @@ _MARITAL_PHRASES: tuple[tuple[Prefiltered, str], ...] = (
                  r"jestem|zostałam|zostałem|je suis|sou|soy|estoy|estou)\s+(?:\w+\s+)?(?:viud[oa]|viúv[oa]|vedov[oa]|"
                  r"witwer?|weduwe|weduwnaar|wdową|wdowcem|veuve|veuf)\b", _I), "Widowed"),
     # a separation or divorce told as "we" did it ("nos separamos", "a gente se separou", "wir haben uns getrennt")
-    (prefiltered(r"\b(?:nos divorciamos|nos divorciámos|a gente se divorciou|nos divorciamos|on a divorcé|ci siamo divorziati|"
+    (prefiltered(r"\b(?:nos divorciamos|nos divorciámos|a gente se divorciou|on a divorcé|ci siamo divorziati|"
                  r"wir haben uns scheiden lassen|we zijn gescheiden|rozwiedliśmy się|мы развелись|boşandık)\b", _I), "Divorced"),
     (prefiltered(r"\b(?:nos separamos|nos hemos separado|a gente se separou|nos separámos|on s'est séparés|"
                  r"ci siamo separati|wir haben uns getrennt|wir leben getrennt)\b", _I), "Separated"),

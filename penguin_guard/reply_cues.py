@@ -387,16 +387,17 @@ _WITHHOLD = prefiltered(
 )
 
 
-# Refusals and brush-offs in more of the words people use in the other languages read: "no lo quiero hablar", "es
-# algo mío", "da igual en qué trabaje", "deixa isso pra lá", "daar wil ik liever niet op ingaan", "ça ne regarde que
-# moi", "usse kya farak padta hai", "年齢はどうでもいい", "말씀드리기 좀 그래요", "나이는 상관없고요".
+# Refusals and brush-offs in more of the words people use, mostly in the other languages read: "no lo quiero hablar",
+# "es algo mío", "da igual en qué trabaje", "deixa isso pra lá", "daar wil ik liever niet op ingaan", "ça ne regarde
+# que moi", "usse kya farak padta hai", "年齢はどうでもいい", "말씀드리기 좀 그래요", "나이는 상관없고요", and in English
+# "not comfortable putting numbers in here", "skip the questionnaire".
 _DECLINE_MORE = prefiltered(
     r"(?:\bno (?:lo |la )?quiero (?:hablar|contar|decir)|\bno quiero hablar(?:lo)? (?:de|sobre) (?:eso|esto)|"
     r"\bes algo (?:mío|personal)\b|\bda igual (?:en |lo |cu[aá]nt|qu[eé]|si\b)|\bqué más da\b|"
     r"\bdeixa (?:isso )?(?:pra|para) lá\b|\bisso não importa\b|\bnão (?:interessa|importa) (?:isso|agora)\b|"
     r"\bwil ik (?:liever )?niet (?:op )?(?:ingaan|in gaan|zeggen|vertellen)\b|\bdoet er niet toe\b|"
     r"\bça ne regarde que moi\b|\bça me regarde\b|\bça n'a pas d'importance\b|"
-    r"\b(?:usse|isse|us se|is se|isme|usme) (?:kya|koi) (?:farak|fark|fark) (?:padta|padega|pdta)\b|\bbas (?:ye|yeh|yah) batao\b|"
+    r"\b(?:usse|isse|us se|is se|isme|usme) (?:kya|koi) (?:farak|fark) (?:padta|padega|pdta)\b|\bbas (?:ye|yeh|yah) batao\b|"
     r"どうでもいい|(?:言いたく|答えたく|話したく)(?:ない|ありません)|"
     r"말씀드리기 (?:좀 )?(?:그래요|어려워요|곤란해요)|상관없(?:고요|어요|어)|말하기 (?:좀 )?그래요|"
     r"\bnot comfortable (?:putting|sharing|saying)\b|\bnot something i'?m (?:going to|gonna|willing to|about to) (?:share|say)\b|"

@@ -241,7 +241,7 @@ _RU_DROPPED_PAST = prefiltered(
 _RU_THIRD = prefiltered(r"(?<!\w)(?:он|она|оно|они|він|вона|воно|вони|кто|хто|все|всё|всі|мама|папа|муж|жена)(?!\w)", _I)
 _RU_ROLE = prefiltered(rf"(?<!\w)я\s+{_RU_ADVERB}(?:—\s*|-\s*)?([а-яіїєґё]+)(?!\w)", _I)
 # "bir kızım" / "bir adamım" (I am a girl / a man); without "bir", "kızım" is "my daughter".
-_TR_GIRL_MAN = prefiltered(r"(?<!\w)bir\s+(?:\w+\s+)?(kız|adam|erkek)(?:ım|im|ım\.)(?!\w)", _I)
+_TR_GIRL_MAN = prefiltered(r"(?<!\w)bir\s+(?:\w+\s+)?(kız|adam|erkek)(?:ım|im)(?!\w)", _I)
 _TR_GENDER = prefiltered(r"(?<!\w)(?:bir\s+)?(kadın|erkek|erkeğ|anne(?:si)?|baba(?:sı)?|ev hanımı)(?:ım|im|yım|yim|ğim|y[ıi]m)(?!\w)", _I)
 # Russian marital words only one sex says, in a reply that drops "я" ("Не замужем.", "Женат, двое детей").
 _RU_MARITAL_SEX = prefiltered(r"^\s*(?:(?:не|уже|вже|давно|ещё|еще)\s+)*(замужем|заміжня|женат|одружений|одружена)(?!\w)", _I)
