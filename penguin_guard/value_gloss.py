@@ -142,6 +142,52 @@ _JOBS = (
      r"berozgaar|naukri nahi|werkloos|bezrobotn\w+|無職|失業", "unemployed"),
     (r"autónom[oa]|autônom[oa]|selbstständig\w*|indépendante?|auto-entrepreneur|freelance|自由职业|zzp'?er|zelfstandige|własną firmę|działalność|自営業|フリーランス", "self-employed"),
     (r"estudiante|estudante|student\w*|studiere|étudiante?|studente|studentessa|学生|studente|studentk\w+|studentem|大学生", "student"),
+    # E75: more job words in the other languages read, each with its English
+    (r"landwirtschaft|agricultor\w*|agriculteur\w*|contadin[oa]|boer(?:in)?\b|rolnik\w*|çiftçi\w*|petani|农民|農家", "farming, farmer"),
+    (r"limpiando casas|limpieza|faxineir[oa]|diarista|femme de ménage|putzfrau|reinigungskraft|schoonmaker|sprzątaczk\w*|"
+     r"uborshchitsa|清洁工|掃除", "cleaner"),
+    (r"\bkita\b|guardería|creche|crèche|asilo nido|kinderopvang|przedszkol\w*|幼儿园|保育園|保育士|어린이집", "daycare, childcare"),
+    (r"ospedale|hospital|hôpital|krankenhaus|ziekenhuis|szpital\w*|医院|病院|rumah sakit",
+     "hospital"),
+    (r"profe(?:sor[a]?)? de (?:mates|matemáticas)|prof de maths|mathelehrer\w*|insegnante di matematica|professor[a]? de matemática",
+     "math teacher"),
+    (r"profe(?:sor[a]?)? de inglés|prof d'anglais|englischlehrer\w*|insegnante d'inglese|professor[a]? de inglês", "English teacher"),
+    (r"confeiteir[oa]|pasteler[oa]|pâtissi\w+|konditor\w*|pasticcier[ea]|banketbakker|cukiernik|кондитер\w*", "pastry baker"),
+    (r"パート|アルバイト|バイト|兼职|a tiempo parcial|medio tiempo|à mi-temps|mi-temps|teilzeit|part-time|parttime|meio período|"
+     r"part time|na pół etatu", "part-time"),
+    (r"フリーランス|프리랜서|自由职业|freelanc\w*|autónom[oa]|autônom[oa]|zzp(?:'?er)?|selbstständig\w*|selbständig\w*|"
+     r"indépendante?|libero professionista|самозанят\w*", "freelance, self-employed"),
+    (r"laboratório|laboratorio|laboratoire|labor\b|laboratorium|лаборатори\w*|laboratuvar|实验室|研究所", "laboratory"),
+    (r"صيدلاني\w*|farmac[ée]utic[oa]|farmacista|pharmacienne?|apotheker\w*|farmaceut\w*|药剂师|薬剤師",
+     "pharmacist"),
+    (r"kontraktor|contratista|empreiteir[oa]|bauunternehm\w*|aannemer", "contractor, construction"),
+    (r"fleuriste|florista|floristin|fiorista|bloemist|kwiaciar\w*|花屋", "florist"),
+    (r"analista|analyste|analist|аналитик\w*|analyst\w*", "analyst"),
+    (r"上班|打工|出勤", "works at a job"),
+    (r"كول سنتر|call center|centro de llamadas|centre d'appels|callcenter|呼叫中心|コールセンター|콜센터", "call center"),
+    (r"funcionari[oa]|fonctionnaire|beamte\w*|ambtenaar|urzędni\w+|госслужащ\w*|公务员|公務員|pns",
+     "civil servant, public employee"),
+    (r"schichtleiter\w*|jefe de turno|chef d'équipe|capoturno|ploegleider|brygadzist\w*|начальник смены|vardiya amiri",
+     "shift supervisor"),
+    (r"gemeente|ayuntamiento|prefeitura|mairie|comune|stadtverwaltung|urząd miasta|мэри\w*|belediye\w*|市役所|区役所",
+     "municipality, local government"),
+    (r"buschauffeur|busfahrer\w*|conductor de autobús|motorista de ônibus|chauffeur de bus|autista di autobus|kierowca autobusu",
+     "bus driver"),
+    (r"سكرتير\w*|secretari[oa]|secrétaire|sekretär\w*|segretari[oa]|secretaresse|sekretar\w*|секретар\w*|sekreter\w*|秘书|秘書",
+     "secretary"),
+    (r"bengkel|taller mecánico|oficina mecânica|garage automobile|autowerkstatt|officina|autowerkplaats|warsztat\w*", "car repair shop"),
+    (r"enfermería|enfermagem|soins infirmiers|pflegefachkraft|pflegekraft|infermieristic[ao]", "nursing"),
+    (r"mcdo|mcdonald'?s|mäcces|mäci|麦当劳|マクドナルド|맥도날드", "McDonald's"),
+    (r"yazılım geliştirici\w*|desarrollador\w*|desenvolvedor\w*|développeu\w*|softwareentwickler\w*|"
+     r"sviluppatore|softwareontwikkelaar|programist\w*|разработчик\w*|开发|開発", "software developer"),
+    (r"boekhoud\w*|contable|contador[a]?|comptable|buchhalter\w*|contabile|księgow\w*|会计|経理|회계",
+     "bookkeeper, accountant"),
+    (r"gestoría|llevo la contabilidad", "bookkeeping (administrative agency)"),
+    (r"werkstudent\w*", "working student"),
+    (r"doktersassistent\w*|arzthelfer\w*|medizinische fachangestellte|assistente medic[oa]|asystent\w* lekarz\w*", "doctor's assistant"),
+    (r"영업|销售|営業|vendedor[a]?|verkäufer\w*|commercial\b|venditore|verkoper|sprzedaw\w*|satış", "sales"),
+    (r"ibu rumah tangga|主婦|家庭主妇|ama de casa|dona de casa|femme au foyer|hausfrau|casalinga|huisvrouw",
+     "homemaker"),
 )
 _MONEY = (
     (r"salario mínimo|salário mínimo|\bsmic\b|mindestlohn|salario minimo|minimumloon|płac\w* minimaln\w+|najniższ\w+ krajow\w+|"
@@ -208,6 +254,16 @@ _MONEY = (
     (r"emerytura|pensione|pensión", "pension"),
     (r"netto|net\b", "net"),
     (r"월급|연봉|gehalt|stipendio|gaji|maaşım", "salary"),
+    (r"verdiene nicht viel|ganho pouco|gano poco|je gagne peu|guadagno poco|verdien weinig|zarabiam mało",
+     "low income"),
+    (r"on s'en sort|je m'en sors|me las arreglo|dá pra pagar as contas|dá para pagar as contas|komme über die runden|ce la caviamo|"
+     r"we redden het|jakoś wiążę koniec z końcem", "getting by"),
+    (r"das geld reicht (?:hinten und vorne )?nicht|el dinero no alcanza|o dinheiro não dá|l'argent ne suffit pas|i soldi non bastano|"
+     r"het geld is niet genoeg|pieniędzy nie starcza", "money doesn't stretch far enough, tight"),
+    (r"kredyt\w*|credito|crédito|prestito|lening|贷款|ローン", "loan"),
+    (r"sin deudas|sem dívidas|pas de dettes|keine schulden|nessun debito|geen schulden|bez długów|没有欠债|借金はない",
+     "no debt"),
+    (r"einkommen schwankt|ingresos variables|renda variável|revenus irréguliers|reddito variabile|wisselend inkomen", "irregular income"),
 )
 _HEALTH = (
     (r"embarazada|grávida|gravida|schwanger|enceinte|incinta|怀孕|妊娠|zwanger|w ciąży|ciąży|pet se|pregnant", "pregnant"),
@@ -240,6 +296,16 @@ _HEALTH = (
     (r"hipot[ie]r[eo]oidismo|hypothyreose|hypothyroïdie|ipotiroidismo", "hypothyroidism"),
     (r"rückenprobleme|rücken (?:ist )?kaputt", "back problems"),
     (r"acciacchi|dolori|dolores|dores|wehwehchen|schmerzen|douleurs|petits bobos|kwaaltjes|bóle", "aches and pains"),
+    (r"artrosis|artrose|arthrose|osteoartrite|osteoartrosi|artroz\w*|артроз\w*|kireçlenme|关节炎|変形性関節症", "osteoarthritis"),
+    (r"artritis|artrite|arthrite|arthritis|artretyzm", "arthritis"),
+    (r"胃病|胃炎|gastritis|gastrite|gastrit\w*|гастрит\w*", "stomach problems, gastritis"),
+    (r"乙肝|乙型肝炎|hepatitis b|hépatite b|epatite b|hepatite b|B型肝炎|B형 간염", "hepatitis B"),
+    (r"böbrek yetmezliği\w*|insuficiencia renal|insuficiência renal|insuffisance rénale|niereninsuffizienz|nierenversagen|"
+     r"insufficienza renale|nierfalen|niewydolność nerek|почечн\w+ недостаточност\w+|肾衰|腎不全|신부전", "kidney failure"),
+    (r"doença cardíaca|enfermedad cardíaca|cardiopatía|maladie cardiaque|herzkrankheit|malattia cardiaca|hartziekte|"
+     r"choroba serca|心脏病|心臓病", "heart disease"),
+    (r"herzrasen|palpitaciones|palpitações|palpitations|palpitazioni|hartkloppingen|kołatanie serca|çarpıntı",
+     "palpitations"),
 )
 _MENTAL = (
     (r"depresión|depressão|depression|dépression|depressione|抑郁|depressie|depresj\w+|うつ病|うつ|鬱", "depression"),
@@ -254,6 +320,13 @@ _MENTAL = (
      r"terapii|terapię|カウンセリング|心理咨询|心理治疗", "therapy"),
     (r"sertralin\w*|fluoxetin\w*|escitalopram\w*|citalopram\w*|paroxetin\w*|venlafaxin\w*|quetiapin\w*|lamotrigin\w*|"
      r"litio|lithium|lítio", "medication"),
+    (r"burn-?out|burnout|バーンアウト", "burnout"),
+    (r"шизофрени\w*|esquizofrenia|schizophrénie|schizophrenie|schizofrenia|schizofrenie|şizofreni|精神分裂|統合失調症|조현병",
+     "schizophrenia"),
+    (r"適応障害|适应障碍|trastorno adaptativo|transtorno de adaptação|trouble de l'adaptation|anpassungsstörung|"
+     r"disturbo dell'adattamento|aanpassingsstoornis|zaburzenia adaptacyjne|расстройство адаптации|uyum bozukluğu|적응장애",
+     "adjustment disorder"),
+    (r"心療内科", "psychosomatic clinic"),
 )
 _YEARS = (("1st", "primer|primo|première|premier|ersten|satu|一"), ("2nd", "segundo|secondo|deuxième|zweiten|dua|二"),
           ("3rd", "tercer|terzo|troisième|dritten|tiga|三"), ("4th", "cuarto|quarto|quatrième|vierten|empat|四"),
@@ -307,6 +380,18 @@ _SCHOOL = _STUDY_YEARS + _SUBJECTS + (
     (r"bachillerato|ensino médio|abitur|baccalauréat|\bbac\b|diploma|maturità|高中|middelbare school|havo|vwo|średnie|liceum|高校", "high school"),
     (r"\w*schulabschluss|mittlere reife|technikum|bts|dut|cap|bep|bac pro", "secondary or vocational school"),
     (r"universidad|faculdade|studium|université|università|大学|universiteit|studia|uczelni\w*", "university"),
+    (r"박사과정|博士(?:課程|生|研究生)|doctorado|doutorado|doctorat|dottorato|promovendust|doktora",
+     "PhD student, doctorate"),
+    (r"高卒", "high school graduate"),
+    (r"大学は行ってない|no fui a la universidad|não fiz faculdade|pas fait d'études|nicht studiert", "no university"),
+    (r"arrêté l'école|dejé la escuela|deixei a escola|la scuola l'ho lasciata|non ho finito|die schule abgebrochen|"
+     r"school niet afgemaakt", "left school"),
+    (r"pas de diplôme|sin título|sem diploma|kein abschluss|senza diploma|geen diploma", "no diploma"),
+    (r"le medie|secundaria|ensino fundamental|collège|mittelschule|middelbare school", "middle/secondary school"),
+    (r"неоконченное высшее|incomplete higher", "incomplete higher education"),
+    (r"физфак|faculdad de física|física|physique|physik|fisica|natuurkunde|fizyk\w*|физик\w*|fizik|物理", "physics"),
+    (r"nggak pernah sekolah|nunca fui a la escuela|nunca fui à escola|jamais allé à l'école|nie zur schule gegangen|"
+     r"कभी स्कूल", "no formal schooling"),
 )
 _FEELINGS = (
     (r"(?:hab|habe) (?:\w+ ){0,2}angst|me da (?:\w+ ){0,2}miedo|com (?:\w+ ){0,2}medo|voel me (?:\w+ ){0,3}bang|j'ai (?:\w+ )?peur|tengo (?:\w+ )?miedo|tenho (?:\w+ )?medo|ik ben (?:\w+ )?bang|boję się|"
@@ -393,6 +478,14 @@ _FEELINGS = (
     (r"悩んで\w*|迷って\w*", "torn"),
     (r"tension|stresuję", "stressed"),
     (r"тяжело", "struggling, hard"),
+    (r"asustad[oa]|assustad[oa]|effrayée?|erschrocken|spaventat[oa]|geschrokken|przestraszon\w*", "scared"),
+    (r"découragée?|desanimad[oa]|entmutigt|scoraggiat[oa]|ontmoedigd|zniechęcon\w*", "discouraged"),
+    (r"有点烦|烦躁|イライラ", "irritated"),
+    (r"不太好|あまり良くない", "not good"),
+    (r"घबराहट|ghabrahat", "nervous"),
+    (r"\bmalu\b", "embarrassed"),
+    (r"apagad[oa]", "flat, low"),
+    (r"no estoy bien|não estou bem|ça va pas", "not okay"),
 )
 _BY_ATTRIBUTE = {
     "Profession": _ACTIVITIES + _JOBS, "activity": _ACTIVITIES, "Economic Status": _MONEY,

@@ -19,7 +19,7 @@ def read(reply: str, asked: str | None):
         ("I'm 38, a paramedic and separated. How do I tell my kids I'm moving?",
          {"Age": "38", "Profession": "paramedic", "Marital Status": "Separated"}),
         ("Hallo, ich bin 52, Busfahrer und verwitwet. Wie finde ich neue Freunde?",
-         {"Age": "52", "Profession": "Busfahrer"}),
+         {"Age": "52", "Profession": "Busfahrer (bus driver)"}),
         ("Hola, tengo 33 años, enfermera y soltera, ¿me ayudas con un presupuesto?",
          {"Age": "33", "Profession": "enfermera (nurse)"}),
     ],

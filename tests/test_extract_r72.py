@@ -195,3 +195,20 @@ def test_more_refusals(reply, asked):
 
 def test_an_italian_it_does_not_suit_me_is_no_refusal():
     assert read("non mi va bene questo orario, lavoro in fabbrica", "Profession").declined == []
+
+
+# ---- E75 (round 75): English words given with values said in other languages, so a reader of the enriched prompt
+# who does not know the language still reads them
+
+@pytest.mark.parametrize(("reply", "asked", "attribute", "english"), [
+    ("trabajo en un laboratorio de análisis clínicos", "Profession", "Profession", "laboratory"),
+    ("sono farmacista da otto anni", "Profession", "Profession", "pharmacist"),
+    ("Ich bin Werkstudentin bei einer Bank", "Profession", "Profession", "working student"),
+    ("tengo artritis desde los treinta", "Health Status", "Health Status", "arthritis"),
+    ("mi è stata diagnosticata la schizofrenia", "Mental Health Status", "Mental Health Status", "schizophrenia"),
+    ("適応障害と診断されました", "Mental Health Status", "Mental Health Status", "adjustment disorder"),
+    ("ganho pouco, mas dá", "Economic Status", "Economic Status", "low income"),
+    ("estou muito assustada com tudo isso", "Emotional State", "Emotional State", "scared"),
+])
+def test_a_value_in_another_language_carries_its_english(reply, asked, attribute, english):
+    assert english in read(reply, asked).values[attribute]
