@@ -2275,8 +2275,11 @@ _FEELINGS = (
 )
 _AMBIGUOUS = (
     r"fine|good|great|ok|okay|alright|all right|bad|awful|terrible|horrible|rough|low|down|lost|better|worse|stuck|"
-    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien|mal|fatal|feliz|content[oa]?|"
-    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem|feliz|calm[oa]|"
+    # "bien" / "bem" before a participle or an adjective is "very", not "fine" ("estou bem assustada", "bien jodido")
+    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien(?!\s+\w{2,}(?:ad[oa]s?|id[oa]s?|os[oa]s?))|"
+    r"mal|fatal|feliz|content[oa]?|"
+    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem(?!\s+\w{2,}(?:ad[oa]s?|id[oa]s?|os[oa]s?))|"
+    r"feliz|calm[oa]|"
     # "solo"/"sola" is lonely at the end of what is said ("me siento solo"), "only" before another word ("parliamo solo dei numeri")
     r"sol[oa](?=\s*(?:$|[,.;:!?)]|(?:y|e|ed|o|ma|pero|porque|perché|da|desde)\b))|theek|accha|acha|"
     r"goed|slecht|lekker|prima|słabo|dobrze|źle|kiepsko|down|terrible|génial|top"

@@ -212,3 +212,8 @@ def test_an_italian_it_does_not_suit_me_is_no_refusal():
 ])
 def test_a_value_in_another_language_carries_its_english(reply, asked, attribute, english):
     assert english in read(reply, asked).values[attribute]
+
+
+@pytest.mark.parametrize("reply", ["estou bem assustada com tudo isso", "estoy bien jodido con esto"])
+def test_bien_before_an_adjective_is_very_not_fine(reply):
+    assert read(reply, "Emotional State").values.get("Emotional State") not in {"bem", "bien"}
