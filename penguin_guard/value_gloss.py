@@ -146,7 +146,7 @@ _JOBS = (
     (r"landwirtschaft|agricultor\w*|agriculteur\w*|contadin[oa]|boer(?:in)?\b|rolnik\w*|çiftçi\w*|petani|农民|農家", "farming, farmer"),
     (r"limpiando casas|limpieza|faxineir[oa]|diarista|femme de ménage|putzfrau|reinigungskraft|schoonmaker|sprzątaczk\w*|"
      r"uborshchitsa|清洁工|掃除", "cleaner"),
-    (r"\bkita\b|guardería|creche|crèche|asilo nido|kinderopvang|przedszkol\w*|幼儿园|保育園|保育士|어린이집", "daycare, childcare"),
+    (r"kindertagesstätte|guardería|creche|crèche|asilo nido|kinderopvang|przedszkol\w*|幼儿园|保育園|保育士|어린이집", "daycare, childcare"),
     (r"ospedale|hospital|hôpital|krankenhaus|ziekenhuis|szpital\w*|医院|病院|rumah sakit",
      "hospital"),
     (r"profe(?:sor[a]?)? de (?:mates|matemáticas)|prof de maths|mathelehrer\w*|insegnante di matematica|professor[a]? de matemática",
@@ -157,7 +157,7 @@ _JOBS = (
      r"part time|na pół etatu", "part-time"),
     (r"フリーランス|프리랜서|自由职业|freelanc\w*|autónom[oa]|autônom[oa]|zzp(?:'?er)?|selbstständig\w*|selbständig\w*|"
      r"indépendante?|libero professionista|самозанят\w*", "freelance, self-employed"),
-    (r"laboratório|laboratorio|laboratoire|labor\b|laboratorium|лаборатори\w*|laboratuvar|实验室|研究所", "laboratory"),
+    (r"laboratório|laboratorio|laboratoire|laboratorium|лаборатори\w*|laboratuvar|实验室|研究所", "laboratory"),
     (r"صيدلاني\w*|farmac[ée]utic[oa]|farmacista|pharmacienne?|apotheker\w*|farmaceut\w*|药剂师|薬剤師",
      "pharmacist"),
     (r"kontraktor|contratista|empreiteir[oa]|bauunternehm\w*|aannemer", "contractor, construction"),
