@@ -387,7 +387,7 @@ _SCHOOL = _STUDY_YEARS + _SUBJECTS + (
     (r"arrêté l'école|dejé la escuela|deixei a escola|la scuola l'ho lasciata|non ho finito|die schule abgebrochen|"
      r"school niet afgemaakt", "left school"),
     (r"pas de diplôme|sin título|sem diploma|kein abschluss|senza diploma|geen diploma", "no diploma"),
-    (r"le medie|secundaria|ensino fundamental|collège|mittelschule|middelbare school", "middle/secondary school"),
+    (r"le medie|ensino fundamental|collège|mittelschule", "middle school"),
     (r"неоконченное высшее|incomplete higher", "incomplete higher education"),
     (r"физфак|faculdad de física|física|physique|physik|fisica|natuurkunde|fizyk\w*|физик\w*|fizik|物理", "physics"),
     (r"nggak pernah sekolah|nunca fui a la escuela|nunca fui à escola|jamais allé à l'école|nie zur schule gegangen|"
