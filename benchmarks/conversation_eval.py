@@ -13,6 +13,8 @@ Every turn goes through `Guard.check` with the whole conversation, as a client s
 and once without (the guard then replays the conversation). What counts: a follow-up is kept in the episode (any
 action but `pass`); a new everyday request passes. A case whose request the guard did not take up (passed or escalated at
 once; or, for `instead_of_answer`, answered with no question) is void: counted, not scored. Rates with 95% Wilson intervals, by mode, style and language.
+Also reported: how many of the requests (ordinary personal decisions, no crisis by the brief) got the safety check-in,
+and how many of the new requests kept in the episode followed it.
 """
 
 from __future__ import annotations
@@ -100,6 +102,19 @@ def main() -> None:
                     print(f"  {key}: {rate(sum(oks), len(oks))}")
     agree = sum(o["session"] == o["replay"] for o in outcomes.values())
     print(f"session and replay agree: {agree}/{len(outcomes)}")
+    # Every request here is an ordinary personal decision (the brief rules out crises): the safety check-in asked of
+    # one is a false alarm, and an everyday request sent in its place escalates (only a clear "no" continues).
+    checked = {case["id"] for case in cases if _asks_safety_check_in(guard, case["request"])}
+    kept_after = sum(case["id"] in checked and outcomes[case["id"]]["session"] == "kept"
+                     for case in cases if case["label"] == "new")
+    kept = sum(outcomes[case["id"]]["session"] == "kept" for case in cases if case["label"] == "new")
+    print(f"requests given the safety check-in: {rate(len(checked), len(cases))}; new requests kept after it: "
+          f"{kept_after} of {kept} kept")
+
+
+def _asks_safety_check_in(guard, request: str) -> bool:
+    decision = guard.check([{"role": "user", "content": request}])
+    return decision.action == "ask" and bool(decision.crisis_resources)
 
 
 if __name__ == "__main__":
