@@ -452,8 +452,8 @@ def stored_risk(state: SessionState, current: RiskAssessment, reason: str) -> Ri
 def ends_episode(text: str, risk: RiskAssessment, state: SessionState, on_topic: Callable[[], bool]) -> bool:
     """After the answer, only a clearly new request starts anew: a self-contained everyday one about something
     else, or a risky one in another domain. Anything else ("what if...", a short "should I go back?", "which city
-    would be cheapest?") is a follow-up and keeps the background. The same test decides a request sent in place of
-    an answer to the guard's question, in every language."""
+    would be cheapest?") is a follow-up and keeps the background. In another language, also a request sent in
+    place of an answer to the guard's question."""
     if not could_start_anew(text):
         return False
     if risk.is_risky:
