@@ -214,6 +214,12 @@ def starts_fresh(text: str) -> bool:
     return bool(_ASKS.search(body)) and not refers_back(body) and not waves_away(text)
 
 
+def names_something(text: str) -> bool:
+    """Whether a turn has a word a topic can be read from: a word of letters outside the generic ones ("What is
+    2+2?" has none; "can people actually change?" has "people")."""
+    return any(w.isalpha() and w not in _EMPTY_WORDS for w in _words(_SWITCH.sub("", text, count=1)))
+
+
 def leans_on_context(text: str) -> bool:
     """Whether a turn must be judged with the earlier turns of its episode."""
     return bool(text.strip()) and not starts_fresh(text) and not is_filler(text)
@@ -452,8 +458,8 @@ def stored_risk(state: SessionState, current: RiskAssessment, reason: str) -> Ri
 def ends_episode(text: str, risk: RiskAssessment, state: SessionState, on_topic: Callable[[], bool]) -> bool:
     """After the answer, only a clearly new request starts anew: a self-contained everyday one about something
     else, or a risky one in another domain. Anything else ("what if...", a short "should I go back?", "which city
-    would be cheapest?") is a follow-up and keeps the background. In another language, also a request sent in
-    place of an answer to the guard's question."""
+    would be cheapest?") is a follow-up and keeps the background. The same test decides a request sent in place of
+    an answer to the guard's question (in English, one that names something)."""
     if not could_start_anew(text):
         return False
     if risk.is_risky:

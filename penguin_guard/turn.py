@@ -215,7 +215,9 @@ def _place(turn: Turn, state: SessionState, stages: Stages) -> tuple[Place, Extr
     if state.pending_attribute and same_reply:
         found = stages.extract(turn.text, state.pending_attribute, state.profile)
         kind = episode.reading_of_reply(turn.text, state.pending_attribute, found)
-        if kind == "new" and not episode.in_english(turn.text):  # the English cues already found it self-contained
+        if kind == "new" and (not episode.in_english(turn.text) or episode.names_something(turn.text)):
+            # self-contained by the cues; the risk and topic tests say whether it is about the request. An English
+            # turn that names nothing ("What is 2+2?") gives the topic test nothing to compare: it is new.
             ended = episode.ends_episode(turn.text, turn.assessment, state, _on_topic(turn, state, stages))
             return ("ended", nothing) if ended else ("asks_on", found)
         return kind, (nothing if kind == "new" else found)

@@ -157,6 +157,27 @@ def test_in_another_language_a_same_topic_question_instead_of_an_answer_is_answe
     assert chat.provider_saw[-1]["content"].startswith("¿Cuánto cuesta")
 
 
+@both_ways
+def test_in_english_a_same_topic_question_instead_of_an_answer_is_answered_now(
+        guard, upstream, llm_server, session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    assert chat.say(RISKY).action == "ask"
+    decision = chat.say("How much does it cost to rent a flat in another country for a few months?")
+    assert decision.action == "enrich" and decision.question is None  # about the request: answered with the background
+    assert chat.provider_saw[-1]["content"].startswith("How much does it cost")
+
+
+@both_ways
+def test_in_english_an_everyday_request_instead_of_an_answer_passes_byte_for_byte(guard, upstream, llm_server,
+                                                                                   session_id):
+    chat = Chat(guard, upstream, llm_server, session_id)
+    assert chat.say(RISKY).action == "ask"
+    sent = [*chat.messages, {"role": "user", "content": EVERYDAY}]
+    response = guard.completion(messages=sent, session_id=session_id, **upstream)
+    assert decision_of(response).action == "pass"
+    assert json.dumps(llm_server.requests[-1]["messages"]) == json.dumps(sent)  # exactly what the client sent
+
+
 def test_the_topic_test_reads_other_languages_with_a_multilingual_encoder(guard):
     stages = guard.stages
     assert stages.on_topic("¿Cuánto cuesta alquilar un piso allí?", RIESGO)

@@ -196,3 +196,10 @@ def test_replay_keeps_the_episode_of_a_risky_request_answered_with_no_question()
     assert state.original_request == request and state.answered
     everyday = episode.replay((Exchange(user="What is 2+2?", reply="4."),), guard.stages)
     assert everyday.original_request is None
+
+
+@pytest.mark.parametrize(("text", "names"), [("What is 2+2?", False), ("what now?", False),
+                                             ("can people actually change?", True), ("btw, what's 15% of 80?", False),
+                                             ("How do I get wine out of a carpet?", True)])
+def test_a_turn_that_names_nothing_gives_the_topic_test_nothing_to_read(text, names):
+    assert episode.names_something(text) is names
