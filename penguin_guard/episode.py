@@ -533,9 +533,10 @@ def _replay_user_turn(state: SessionState, text: str, stages: Stages, turns: lis
     if pending:
         found = stages.extract(text, pending, state.profile)
         kind = reading_of_reply(text, pending, found)
-        if kind == "new" and (in_english(text) or ends_episode(text, stages.assess(text), state, on_topic)):
+        if kind == "new" and (in_english(text) and not names_something(text)
+                              or ends_episode(text, stages.assess(text), state, on_topic)):
             end(state)
-        else:  # in another language, a question on the same topic instead of an answer leaves it unanswered
+        else:  # a question on the same topic instead of an answer leaves it unanswered, as the live path does
             settle_reply(state, text, "unanswered" if kind == "new" else kind, found)
         return
     if state.answered:

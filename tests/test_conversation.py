@@ -165,6 +165,7 @@ def test_in_english_a_same_topic_question_instead_of_an_answer_is_answered_now(
     decision = chat.say("How much does it cost to rent a flat in another country for a few months?")
     assert decision.action == "enrich" and decision.question is None  # about the request: answered with the background
     assert chat.provider_saw[-1]["content"].startswith("How much does it cost")
+    assert chat.say("And should I tell my parents first?").action == "enrich"  # still the same episode, either way
 
 
 @both_ways
