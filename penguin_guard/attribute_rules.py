@@ -37,6 +37,7 @@ from penguin_guard.regex_prefilter import Prefiltered, prefiltered
 from penguin_guard.rules_id_ms import feelings as _feelings_id_ms
 from penguin_guard.rules_id_ms import read_clause as _read_id_ms
 from penguin_guard.rules_id_ms import says_i as _says_i_id_ms
+from penguin_guard.rules_ru_tr_ar_ko import EASTERN_DIGITS  # "٣٥ سنة" read as "35 سنة"
 from penguin_guard.rules_ru_tr_ar_ko import feelings as _feelings_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import read_clause as _read_ru_tr_ar_ko
 from penguin_guard.rules_ru_tr_ar_ko import says_i as _says_i_ru_tr_ar_ko
@@ -314,13 +315,8 @@ def number_value(word: str) -> int | None:
     return None
 
 
-# Arabic-Indic and Persian digits read as the digits the patterns know ("٣٥ سنة"); one character for one, so a match's
-# positions stay those of the text.
-_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
-
-
 def _age(text: str, personal: bool) -> list[Fact]:
-    text = text.translate(_EASTERN_DIGITS)
+    text = text.translate(EASTERN_DIGITS)
     facts: list[Fact] = []
     tag = _TAG.search(text)
     if tag:
@@ -618,7 +614,7 @@ def _decade_noun(text: str) -> str | None:
 def bare_age(text: str) -> str | None:
     """An age given alone in reply to the age question: "27", "about 40", "mid thirties", "30s", "twenty-two",
     "más o menos 40", "environ 45", "etwa 50", "٣٥ سنة", "42です"."""
-    text = text.translate(_EASTERN_DIGITS)
+    text = text.translate(EASTERN_DIGITS)
     said = re.fullmatch(r"\s*(\d{2})\s*(?:سنة|سنه|عام|歳|才|tuổi|tahun|thn|yaşında|yaşındayım|na|anni|lat|jaar)?\s*"
                         r"(?:です|だよ|です。|yo|po)?[\s.!。]*", text)
     if said and 13 <= int(said.group(1)) <= 110:
@@ -2276,9 +2272,9 @@ _FEELINGS = (
 _AMBIGUOUS = (
     r"fine|good|great|ok|okay|alright|all right|bad|awful|terrible|horrible|rough|low|down|lost|better|worse|stuck|"
     # "bien" / "bem" before a participle or an adjective is "very", not "fine" ("estou bem assustada", "bien jodido")
-    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|bien(?!\s+\w{2,}(?:ad[oa]s?|id[oa]s?|os[oa]s?))|"
+    r"alone|done|hurt|so-so|not bad|meh|weird|off|blah|crap|shit|shitty|lousy|sick|(?:bien|bem)(?!\s+\w{2,}(?:ad[oa]s?|id[oa]s?|os[oa]s?))|"
     r"mal|fatal|feliz|content[oa]?|"
-    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|bem(?!\s+\w{2,}(?:ad[oa]s?|id[oa]s?|os[oa]s?))|"
+    r"gut|schlecht|ruhig|glücklich|calme|heureu(?:x|se)|seule?|perdue?|vide|"
     r"feliz|calm[oa]|"
     # "solo"/"sola" is lonely at the end of what is said ("me siento solo"), "only" before another word ("parliamo solo dei numeri")
     r"sol[oa](?=\s*(?:$|[,.;:!?)]|(?:y|e|ed|o|ma|pero|porque|perché|da|desde)\b))|theek|accha|acha|"

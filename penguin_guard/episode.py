@@ -74,8 +74,9 @@ _ASK_WORD = (
     r"flip|pick|roll|choose|spell|guess|describe|outline|brainstorm|simplify|shorten|paraphrase|reword|debug|quiz|"
     r"rank|format)\b"
 )
+_ASK_OPENING = r"^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD
 _ASKS = re.compile(
-    r"\?|^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD + r"|[,;:\u2014-]\s*(?:how|what|why|which)\b[^,;:.]*$"
+    r"\?|" + _ASK_OPENING + r"|[,;:\u2014-]\s*(?:how|what|why|which)\b[^,;:.]*$"
     # a problem told, then a plea closing it ("got a screw stuck in a hinge, help", "sink is clogged, any way to fix it
     # without chemicals"), and a thing to make asked for by what it is ("I need a funny out-of-office message")
     r"|[,;:\u2014-]\s*(?:help(?: me| pls| please)?|pls help|any (?:way|tips|ideas|advice|suggestions|tricks)\b[^,;:.]*)\W*$"
@@ -403,7 +404,7 @@ def said_in_passing(reply: str, value: str) -> bool:
     return opens_asking and not _FIRST_PERSON.search(reply) or value.strip().isdigit() and not _AGE_SAID.search(reply)
 
 
-_OPENS_ASKING = re.compile(r"^\W*(?:(?:in|on|for|with|using) (?:\w+ ){1,3})?" + _ASK_WORD, re.IGNORECASE)
+_OPENS_ASKING = re.compile(_ASK_OPENING, re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
 _AGE_SAID = re.compile(r"\b(?:i'?m|i am|im|aged?|turn(?:ed|ing)?)\s+\d|\d+\s*(?:years?|yrs?|y/?o)\b", re.IGNORECASE)
 

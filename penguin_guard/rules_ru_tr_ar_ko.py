@@ -29,7 +29,8 @@ _I = re.IGNORECASE
 Triple = tuple[str, str, str]
 
 # Arabic-Indic and Persian digits, read as ASCII ones ("عمري ٣٤").
-_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+# Arabic-Indic and Persian digits as the digits the patterns know; one character for one, so positions stay.
+EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 
 # ---- who the clause is about ---------------------------------------------------------------------------------
 
@@ -61,7 +62,7 @@ _OTHER = prefiltered(
 
 def says_i(text: str) -> bool:
     """The clause names its speaker in one of these languages ("мне", "ben", "أنا", "저는", "hemşireyim")."""
-    return bool(_SCRIPT.search(text) and _SELF.search(text.translate(_DIGITS)))
+    return bool(_SCRIPT.search(text) and _SELF.search(text.translate(EASTERN_DIGITS)))
 
 
 def names_someone_else(text: str) -> bool:
@@ -597,7 +598,7 @@ def read_clause(text: str, personal: bool) -> list[Triple]:
     """Every fact these languages' words state in one clause; nothing for a clause in another script or language."""
     if not _SCRIPT.search(text):
         return []
-    text = text.translate(_DIGITS)
+    text = text.translate(EASTERN_DIGITS)
     if re.search(r"[?？؟]\s*$", text) and not personal:
         return []  # a question about a topic ("что такое депрессия?") states nothing about the user
     feeling = feelings(text, personal)

@@ -479,7 +479,7 @@ _FEELINGS = (
     (r"tension|stresuję", "stressed"),
     (r"тяжело", "struggling, hard"),
     (r"asustad[oa]|assustad[oa]|effrayée?|erschrocken|spaventat[oa]|geschrokken|przestraszon\w*", "scared"),
-    (r"découragée?|desanimad[oa]|entmutigt|scoraggiat[oa]|ontmoedigd|zniechęcon\w*", "discouraged"),
+    (r"découragée?|entmutigt|scoraggiat[oa]|ontmoedigd|zniechęcon\w*", "discouraged"),
     (r"有点烦|烦躁|イライラ", "irritated"),
     (r"不太好|あまり良くない", "not good"),
     (r"घबराहट|ghabrahat", "nervous"),
