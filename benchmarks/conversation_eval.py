@@ -40,7 +40,7 @@ MAX_TURNS = 12
 
 
 def run_case(guard, case: dict, session_id: str | None) -> str:
-    """"kept" / "passed" for the next turn, or "void: ..." when the request was never asked about."""
+    """"passed" or "kept (<action>)" for the next turn, or "void: ..." when the request was never asked about."""
     messages: list[dict] = [{"role": "user", "content": case["request"]}]
     decision = guard.check(messages, session_id=session_id)
     if decision.action not in ("ask", "enrich") or decision.action == "enrich" and case["mode"] != "after_answer":
@@ -59,7 +59,8 @@ def run_case(guard, case: dict, session_id: str | None) -> str:
     else:
         messages.append({"role": "assistant", "content": decision.question})
     messages.append({"role": "user", "content": case["next"]})
-    return "passed" if guard.check(messages, session_id=session_id).action == "pass" else "kept"
+    action = guard.check(messages, session_id=session_id).action
+    return "passed" if action == "pass" else f"kept ({action})"
 
 
 def main() -> None:
@@ -89,7 +90,7 @@ def main() -> None:
             if outcome.startswith("void"):
                 void += 1
                 continue
-            ok = outcome == right[case["label"]]
+            ok = outcome.split()[0] == right[case["label"]]
             lang = case.get("lang", "en")
             for key in dict.fromkeys(("all", f"mode={case['mode']}", f"style={case.get('style', '?')}",
                                       f"lang={'en' if lang == 'en' else 'not en'}", f"lang={lang}")):
@@ -105,11 +106,13 @@ def main() -> None:
     # Every request here is an ordinary personal decision (the brief rules out crises): the safety check-in asked of
     # one is a false alarm, and an everyday request sent in its place escalates (only a clear "no" continues).
     checked = {case["id"] for case in cases if _asks_safety_check_in(guard, case["request"])}
-    kept_after = sum(case["id"] in checked and outcomes[case["id"]]["session"] == "kept"
-                     for case in cases if case["label"] == "new")
-    kept = sum(outcomes[case["id"]]["session"] == "kept" for case in cases if case["label"] == "new")
+    new = [outcomes[case["id"]]["session"] for case in cases if case["label"] == "new"]
+    after = [outcomes[case["id"]]["session"] for case in cases if case["label"] == "new" and case["id"] in checked]
     print(f"requests given the safety check-in: {rate(len(checked), len(cases))}; new requests kept after it: "
-          f"{kept_after} of {kept} kept")
+          f"{sum(o.startswith('kept') for o in after)} of {sum(o.startswith('kept') for o in new)} kept")
+    print(f"new requests escalated: {new.count('kept (escalate)')}, after the check-in "
+          f"{after.count('kept (escalate)')}; follow-ups escalated: "
+          f"{sum(outcomes[c['id']]['session'] == 'kept (escalate)' for c in cases if c['label'] == 'follow_up')}")
 
 
 def _asks_safety_check_in(guard, request: str) -> bool:
