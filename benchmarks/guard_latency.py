@@ -140,6 +140,11 @@ def forget_everything() -> None:
     from penguin_guard.embed import shared_cache
 
     shared_cache().clear()
+    from penguin_guard import crisis_head
+
+    head = crisis_head.load_head()
+    if head is not None and head.tuned is not None:  # the crisis head's tuned e5 keeps the windows it read
+        head.tuned.forget()
     try:  # the multilingual encoder keeps its own small cache (when that stage exists)
         from penguin_guard import e5_embed
     except ImportError:

@@ -84,6 +84,11 @@ class CrisisEncoder:
                 self._vectors.popitem(last=False)
         return vector
 
+    def forget(self) -> None:
+        """Empty the window cache (benchmarks/guard_latency.py times every text as a new request)."""
+        with self._lock:
+            self._vectors.clear()
+
     def probabilities(self, pieces: list[str]) -> np.ndarray:
         vectors = np.stack([self.vector(piece) for piece in pieces])
         logits = (vectors @ self.weights + self.bias).astype(np.float32)
