@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -22,9 +21,6 @@ from _intervals import rate, read_jsonl  # benchmarks/ is on sys.path when run a
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("PENGUIN_GUARD_DISABLE_PLUGINS", "1")
 
 
 def main() -> None:
@@ -57,28 +53,6 @@ def main() -> None:
     for row in rows:
         confusion[(row["label"], read[row["id"]])] += 1
     print("label -> read: " + ", ".join(f"{label} -> {r}: {n}" for (label, r), n in sorted(confusion.items())))
-    for topic, how in ((False, "read alone, no topic test"),
-                       (True, "with the topic test against the row's situation and the check-in question")):
-        set_aside = replies_read_as_new_requests(rows, read, topic)
-        print(f"yes or unclear replies read as a clearly new everyday request (answered instead of escalated after "
-              f"a check-in the learned head alone asked for; {how}): {len(set_aside)} of "
-              f"{sum(row['label'] != 'no' for row in rows)}" + (f" ({', '.join(set_aside)})" if set_aside else ""))
-
-
-def replies_read_as_new_requests(rows: list[dict], read: dict[str, str], topic: bool) -> list[str]:
-    """Ids of the replies labelled yes or unclear that the guard would answer as an everyday request sent in place
-    of the check-in (episode.sets_check_in_aside). The row's `situation` (a line about what the user wrote first)
-    stands in for the request in the topic test; without `topic`, no topic test: stricter than the guard."""
-    from penguin_guard import Guard, GuardConfig, episode
-
-    stages = Guard(GuardConfig(store="memory", load_entrypoint_plugins=False)).stages
-
-    def about(row: dict) -> bool:
-        return topic and (stages.on_topic(row["reply"], row.get("situation"))
-                          or episode.about_the_check_in(row["reply"], stages))
-
-    return [row["id"] for row in rows if row["label"] != "no" and read[row["id"]] == "unclear"
-            and episode.sets_check_in_aside(row["reply"], stages.assess(row["reply"]), lambda row=row: about(row))]
 
 
 if __name__ == "__main__":

@@ -73,7 +73,7 @@ def builtin_signals(text: str, view: str, sensitivity: Sensitivity = "balanced",
     verdict = head.classify(view, warnings=warnings) if head is not None else "none"
     if verdict == "crisis":
         if support_check_in and warnings and reads_as_support(head, view):
-            return [CrisisSignal(kind="warning", source="crisis-head:support", reason=_SUPPORT)]
+            return [CrisisSignal(kind="warning", source="crisis-head", reason=_SUPPORT)]
         return [CrisisSignal(kind="crisis", source="crisis-head", reason="crisis language (learned)")]
     if verdict == "warning":
         return [CrisisSignal(kind="warning", source="crisis-head", reason="warning signs of suicide risk")]

@@ -298,33 +298,6 @@ def caution(text: str, profile: Profile) -> RiskAssessment | None:
     return None
 
 
-def head_alone(risk: RiskAssessment) -> bool:
-    """Whether warning signs come from the learned crisis head alone (its warning or concern band), with no rule,
-    plugin or stored background behind them: the least certain reason the guard has to ask the safety check-in."""
-    return bool(risk.signals) and all(signal == "crisis-head" for signal in risk.signals)
-
-
-def about_the_check_in(text: str, stages: Stages) -> bool:
-    """Whether the topic test reads `text` as about the safety check-in's question ("does it matter?")."""
-    return stages.on_topic(text, escalate.SAFETY_CHECK_QUESTION)
-
-
-def sets_check_in_aside(text: str, risk: RiskAssessment, on_topic: Callable[[], bool]) -> bool:
-    """Whether a reply to the safety check-in that is neither a clear "no" nor a "yes" is a clearly new everyday
-    request instead ("how do I get a stripped screw out"): a request of its own by the cues, naming something when
-    it is English, nothing said to the question itself ("why u asking lol", "can we talk about something else?",
-    "Vielleicht?"), no question about means, no crisis, warning or concern sign and no risk in a full read (`risk`),
-    and about neither the episode's request nor the check-in (`on_topic`). Asked only of a check-in the learned
-    head alone asked for (`head_alone`)."""
-    if not could_start_anew(text, replying=True) or in_english(text) and not names_something(text):
-        return False
-    if escalate.speaks_to_the_question(text) or seeks_means(text):
-        return False
-    if risk.level != "none" or risk.warning_signs or risk.concern or risk.signals:
-        return False
-    return not on_topic()
-
-
 # ---- the episode's state --------------------------------------------------------------------------------
 
 # What a session keeps of its episode's request: a 1.9 MB prompt must not cost 1.9 MB per session in the store.
@@ -373,10 +346,8 @@ def open_episode(state: SessionState, request: str, risk: RiskAssessment) -> Non
 
 
 def end(state: SessionState) -> None:
-    """Close the episode. The profile (what the user told the guard) stays with the session, and so does a check-in
-    set aside (`check_in_unanswered`)."""
+    """Close the episode. The profile (what the user told the guard) stays with the session."""
     state.pending_attribute = state.pending_question = None
-    state.check_in_head_only = False
     state.original_request = state.request_digest = state.request_domain = state.request_level = None
     state.questions_this_request = 0
     state.answered = False
@@ -531,9 +502,6 @@ def replay(history: tuple[Exchange, ...], stages: Stages) -> SessionState:
             turns = [exchange.user]
         elif state.answered:  # a check-in about a follow-up: the episode goes on with it as the request
             keep_request(state, exchange.user)
-        if attribute == escalate.SAFETY_CHECK:  # why it was asked, as the live path records it (turn._alarm)
-            state.check_in_head_only = (not state.check_in_unanswered and caution(exchange.user, state.profile) is None
-                                        and head_alone(stages.assess(exchange.user)))
         asked(state, attribute, exchange.reply)
     return state
 
@@ -556,19 +524,13 @@ def _replay_user_turn(state: SessionState, text: str, stages: Stages, turns: lis
     pending = state.pending_attribute
     if not text or state.original_request is None:
         return
-    on_topic = partial(stages.on_topic, text, *topic_turns(text, state.original_request, turns))
     if pending == escalate.SAFETY_CHECK:
-        answer = escalate.read_safety_answer(text)
-        if answer == "no":
+        if escalate.read_safety_answer(text) != "no":
+            end(state)  # the guard escalated
+        else:
             state.pending_attribute = state.pending_question = None
-            state.check_in_unanswered = False
-            return
-        set_aside = (answer == "unclear" and state.check_in_head_only
-                     and sets_check_in_aside(text, stages.assess(text), lambda: on_topic() or about_the_check_in(text,
-                                                                                                          stages)))
-        end(state)  # the guard escalated, or answered an everyday request sent instead
-        state.check_in_unanswered = state.check_in_unanswered or set_aside
         return
+    on_topic = partial(stages.on_topic, text, *topic_turns(text, state.original_request, turns))
     if pending:
         found = stages.extract(text, pending, state.profile)
         kind = reading_of_reply(text, pending, found)

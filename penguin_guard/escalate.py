@@ -28,20 +28,6 @@ themselves.
 frame suicide as a solution or as inevitable.
 - Keep it short (under 150 words). Ask if they are safe right now."""
 
-SET_ASIDE_CHECK_IN_PROMPT = """\
-Earlier in this conversation the user wrote about something personal, and was asked directly whether they are \
-having thoughts of ending their life or of hurting themselves. They did not answer; their latest message asks for \
-something else. Answer that latest message as asked, helpfully and in full. Then, in one or two warm sentences \
-at the end, let them know that if what they wrote about earlier is weighing on them you are here to talk, and \
-that support is there any time; do not press, do not ask the question again, do not diagnose.{resources}"""
-
-
-def set_aside_check_in_prompt(resources: str) -> str:
-    """The system note for an everyday request sent in place of an answer to the safety check-in (turn.py)."""
-    listed = f"\nSupport they can reach (shown to them with the question), if you mention it:\n{resources}" if resources else ""
-    return SET_ASIDE_CHECK_IN_PROMPT.format(resources=listed)
-
-
 FIXED_CRISIS_REPLY = """\
 I'm really glad you told me, and I'm sorry you're carrying this much pain right now. You deserve support, \
 and you don't have to go through this alone.
@@ -261,53 +247,6 @@ def _takes_it_back(text: str) -> bool:
     a hedge on "I'm fine"; the denial asked back as a question."""
     return bool(_TAKEN_BACK.search(_DENIED_THREAT.sub(" ", text)) or _UNSURE_LATER.search(text)
                 or _THREAT_SAID.search(text) or _NOT_SO_SURE.search(text) or _STILL_THOUGHTS.search(text))
-
-
-# A reply that speaks to the check-in itself rather than asking for something else: why it is asked, not knowing
-# or maybe, a wish to change the subject or skip it, "the question", "a chatbot", "right now", "depends". Such a reply
-# is no new request, whatever it asks ("why u asking lol", "Can we talk about something else?", "Vielleicht?").
-_ABOUT_THE_QUESTION = re.compile(
-    r"\b(?:why|how come|what for|matter|depends|asking|ask(?:ed)?|question|answer\w*|chat ?bot|bot|right now|skip|"
-    r"define|thoughts?|(?:have|got) to do with|what do you mean|"
-    # "just tell me ...": the question waved away for the request, which is no new one
-    r"just (?:tell|answer|help|say)|einfach|gewoon|po prostu|просто|sadece|simplemente|juste|solo dim\w*|dimmi solo|"
-    r"s[óo] (?:me )?(?:diz|fala|ajuda)|bas (?:bata|batao|bolo)|"
-    r"something else|anything else|change the subject|focus|instead|rather not|prefer not|maybe|perhaps|probably|"
-    r"possibly|kinda|sort of|not (?:exactly|really)|lol|lmao|haha|"
-    r"por ?qu[ée]|para qu[ée]|otra cosa|pregunta\w*|respond\w*|contest\w*|quiz[áa]s?|tal vez|a lo mejor|"
-    r"warum|wieso|weshalb|wozu|etwas anderes|was anderes|frage\w*|antwort\w*|vielleicht|wahrscheinlich|"
-    r"pourquoi|autre chose|question\w*|r[ée]pond\w*|peut-[êe]tre|probablement|"
-    r"porqu[eê]|por que|pra qu[eê]|outra coisa|pergunta\w*|talvez|provavelmente|"
-    r"perch[ée]|altro|domand\w*|rispond\w*|forse|probabilmente|"
-    r"waarom|iets anders|vraag\w*|antwoord\w*|misschien|waarschijnlijk|"
-    r"dlaczego|czemu|po co|co innego|do rzeczy|pytani\w*|odpowi\w*|mo[żz]e|chyba|"
-    r"почему|зачем|другое|вопрос\w*|ответ\w*|может|наверное|"
-    r"neden|niye|niçin|alaka\w*|başka|soru\w*|cevap\w*|belki|galiba|"
-    r"kyun|kyu|kya farak|shayad|sawal|jawab|"
-    r"kenapa|mengapa|hal lain|pertanyaan|jawab\w*|mungkin)\b"
-    r"|为什么|为啥|干嘛|干吗|别的|问题|回答|也许|可能|大概|"
-    r"なんで|どうして|なぜ|他の|別の|質問|答え|かも|たぶん|多分|それより|"
-    r"왜|다른|상관|질문|대답|아마|"
-    r"ليش|لماذا|ليه|شي ثاني|سؤال|جواب|ربما",
-    re.IGNORECASE,
-)
-
-
-# A yes or a "sometimes" anywhere in the reply, before whatever it asks next ("أيوه أحياناً. بس ممكن تساعدني...").
-_YES_OR_SOMETIMES = re.compile(
-    r"\b(?:yes|yeah|yep|yup|ya|sometimes|at times|s[íi]|sim|oui|ja|jo|haan|han|evet|tak|да|ага|a veces|manchmal|"
-    r"parfois|[àa]s vezes|a volte|soms|czasem|иногда|bazen|kabhi|kadang|iya|نعم|أيوه|ايوه|اي|أحيان\w*|احيان\w*)\b"
-    r"|有时|是的|对|时不时|はい|時々|ときどき|たまに|네|응|가끔",
-    re.IGNORECASE,
-)
-
-
-def speaks_to_the_question(reply: str) -> bool:
-    """Whether a reply to the check-in speaks to the question itself (asks why, is unsure, would rather not, wants
-    another subject), so that it is no new request of its own: such a reply escalates as any unclear one does."""
-    text = " ".join(reply.casefold().split())
-    return bool(_ABOUT_THE_QUESTION.search(text) or _YES_OR_SOMETIMES.search(text) or _UNSURE_LATER.search(text)
-                or _NOT_A_DENIAL.search(text) or _REFUSAL.search(text) or _NOT_SO_SURE.search(text))
 
 
 def read_safety_answer(reply: str) -> str:

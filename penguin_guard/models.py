@@ -124,11 +124,6 @@ class SessionState(BaseModel):
     answered: bool = False
     # Asked in this episode and answered with neither a value nor a decline ("ok", "not sure"): not asked again.
     unanswered: list[str] = Field(default_factory=list)
-    # The pending safety check-in was asked on the learned crisis head's say-so alone (no rule, plugin or stored
-    # background): a clearly new everyday request sent in its place is answered (turn._set_aside_check_in).
-    check_in_head_only: bool = False
-    # A check-in of this session was set aside for an everyday request: the next risky request gets it at once.
-    check_in_unanswered: bool = False
     escalations: int = 0
     version: int = 0
     created_at: float = 0.0

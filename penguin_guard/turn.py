@@ -159,9 +159,8 @@ def decide(turn: Turn, stages: Stages) -> Outcome:
         request = "\n".join([*turn.context, turn.text]) if turn.in_context is not None else turn.text
         found = stages.extract(request, None, state.profile)  # what the request itself says about the user
         episode.learn(state, found)
-        # A new risky request with signs of suicide risk gets the safety check-in, not a background question; so
-        # does any risky request after a check-in was set aside for an everyday one (_set_aside_check_in).
-        warning = risk if risk.warning_signs or (risk.concern or state.check_in_unanswered) and risk.is_risky else None
+        # A new risky request with signs of suicide risk gets the safety check-in, not a background question.
+        warning = risk if risk.warning_signs or (risk.concern and risk.is_risky) else None
     elif place == "follow_up":
         episode.learn(state, found)
         risk = episode.stored_risk(state, turn.assessment, "follow-up in an answered conversation")
@@ -287,50 +286,25 @@ def _alarm(turn: Turn, state: SessionState, alarm: RiskAssessment, stages: Stage
         episode.keep_request(state, turn.text)  # a check-in about a follow-up: the answer after a "no" is about it
     check_in = stages.safety_check_for(turn.text)  # asked in the user's language when it is one of those written
     episode.asked(state, escalate.SAFETY_CHECK, check_in)
-    state.check_in_head_only = not state.check_in_unanswered and episode.head_alone(alarm)
     decision = _decision(turn, state, "ask", alarm, "warning signs: safety check-in", question=check_in,
                          crisis_resources=stages.resources)
     return Outcome(decision, None, state)
 
 
 def _after_check_in(turn: Turn, state: SessionState, stages: Stages) -> Outcome:
-    """Only a clear "no" goes on with the request (as a high-risk one); "yes" or anything unclear escalates, but for
-    a clearly new everyday request sent in place of an answer to a check-in the learned head alone asked for."""
+    """Only a clear "no" goes on with the request (as a high-risk one); "yes" or anything unclear escalates."""
     answer = escalate.read_safety_answer(turn.text)
-    if answer == "unclear" and state.check_in_head_only:
-        full = read(list(turn.messages), stages, crisis_only=False)  # a reply is read for a crisis only: read it all
-        # the turn alone: read with the request, an everyday turn would take on its risk (the topic test asks that)
-        about = _on_topic(turn, state, stages)
-        if full.urgent is None and episode.sets_check_in_aside(
-                turn.text, full.assessment, lambda: about() or episode.about_the_check_in(turn.text, stages)):
-            return _set_aside_check_in(turn, state, full.assessment, stages)
     if answer != "no":
         reason = "safety check-in: " + ("affirmed" if answer == "yes" else "not ruled out")
         crisis = RiskAssessment(level="crisis", domain="health", score=1.0, reason=reason, detector="safety-check",
                                 signals=turn.assessment.signals)
         return _escalate(turn, state, crisis, stages)
     state.pending_attribute = state.pending_question = None
-    state.check_in_unanswered = False
     risk = RiskAssessment(level="high", domain=state.request_domain or "health", score=max(turn.assessment.score, 0.8),
                           reason="warning signs; safety check-in answered no", detector="session")
     if state.answered:
         return _enrich(turn, state, risk, stages, reason="follow-up after a safety check-in answered no")
     return _ask_or_enrich(turn, state, risk, stages)
-
-
-def _set_aside_check_in(turn: Turn, state: SessionState, risk: RiskAssessment, stages: Stages) -> Outcome:
-    """An everyday request sent in place of an answer to a check-in the learned head alone asked for: answered,
-    with a note asking the assistant to offer support again without pressing, and the resources. Why not escalate:
-    the head's warning band reaches about one ordinary personal request in twenty-five, and a user asked about
-    suicide over a plan to move out, who then asks for a translation, should get the translation. The episode's
-    request stays unanswered; the session remembers the check-in, and its next risky request gets it at once."""
-    episode.end(state)
-    state.check_in_unanswered = True
-    note = escalate.set_aside_check_in_prompt(stages.resources)
-    upstream = enriched_messages(list(turn.messages), note, turn.text, stages)
-    decision = _decision(turn, state, "enrich", risk, "safety check-in set aside for an everyday request: answered, "
-                         "support offered again", system_message=note, crisis_resources=stages.resources)
-    return Outcome(decision, upstream, state)
 
 
 def _repeat(turn: Turn, state: SessionState, stages: Stages) -> Outcome:

@@ -132,35 +132,6 @@ def test_the_check_in_works_without_a_session_too():
     assert guard.check([*messages, {"role": "user", "content": "why?"}]).action == "escalate"
 
 
-def test_an_everyday_request_instead_of_answering_a_check_in_a_rule_or_plugin_asked_for_escalates():
-    """Only a check-in the learned head alone asked for can be set aside for an everyday request (README, "Risk
-    detection"): giving things away named by a deployment's own signal is no guess of a model."""
-    guard = Guard(GuardConfig(policy="priority"), plugins=[WarningWords()])
-    question = guard.check(ask(FIRST), session_id="w3").question
-    messages = [*ask(FIRST), {"role": "assistant", "content": question},
-                {"role": "user", "content": "what's the tallest mountain in Africa?"}]
-    assert guard.check(messages, session_id="w3").action == "escalate"
-    assert guard.check(messages).action == "escalate"  # and without a session
-
-
-@pytest.mark.parametrize("reply", [
-    "why are you even asking me that", "can we change the subject", "hmm maybe?", "what does that have to do with my rent?",
-    "just tell me how to word the email", "Warum fragst du das?", "¿Podemos hablar de otra cosa?", "なんでそんなこと聞くの？",
-    "yeah sometimes. can you help with my cover letter first?", "idk, what's a good pasta recipe?",
-])
-def test_a_reply_that_speaks_to_the_check_in_itself_is_no_new_request(reply):
-    """Why it is asked, not knowing, maybe, another subject, "just tell me": such a reply is set aside for nothing."""
-    assert escalate.read_safety_answer(reply) != "no"
-    assert escalate.speaks_to_the_question(reply)
-
-
-@pytest.mark.parametrize("reply", [
-    "how do I get a stripped screw out", "what's the tallest mountain in Africa?", "Wie lange kocht man Eier?",
-])
-def test_an_everyday_request_does_not_speak_to_the_check_in(reply):
-    assert escalate.read_safety_answer(reply) == "unclear" and not escalate.speaks_to_the_question(reply)
-
-
 class FlatVoice:
     """A deployment's own weak signal: a phrase that only worries its team in a request that is risky anyway."""
 

@@ -57,7 +57,7 @@ def test_the_setting_is_read_from_the_environment(monkeypatch):
 def test_the_reader_only_softens_what_the_head_or_a_rule_found():
     view = normalize_for_detection(SUPPORT)
     (signal,) = builtin_signals(SUPPORT, view, support_check_in=True)
-    assert signal.kind == "warning" and signal.source == "crisis-head:support"  # crisis words: never set aside
+    assert signal.kind == "warning" and signal.source == "crisis-head"
     assert [s.kind for s in builtin_signals(SUPPORT, view)] == ["crisis"]  # not asked for: escalates
     # In a reply to the guard's own question the user speaks to us, not to someone else: never routed.
     assert [s.kind for s in builtin_signals(SUPPORT, view, warnings=False, support_check_in=True)] == ["crisis"]
