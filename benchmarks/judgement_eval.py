@@ -4,7 +4,8 @@
     .venv/bin/python benchmarks/judgement_eval.py --public        # + real public data in benchmarks/data/public/
     .venv/bin/python benchmarks/judgement_eval.py --misses        # also list missed ids (never the texts)
     .venv/bin/python benchmarks/judgement_eval.py --sensitivities # only: the blind sets at each crisis_sensitivity
-    .venv/bin/python benchmarks/judgement_eval.py --sets DIR      # crisis_eval.jsonl / risk_eval.jsonl from DIR
+    .venv/bin/python benchmarks/judgement_eval.py --sets DIR      # crisis_eval.jsonl / risk_eval.jsonl (and
+                                                                  # questions_eval.jsonl, everyday rows) from DIR
                                                                   # (e.g. a retired round, to choose between builds)
 
 Every message goes through `Guard.check` on its own (a new conversation, default configuration). What counts:
@@ -129,6 +130,8 @@ def main() -> None:
 
     crisis_set = read_jsonl(args.sets / "crisis_eval.jsonl") if (args.sets / "crisis_eval.jsonl").exists() else []
     risk_set = read_jsonl(args.sets / "risk_eval.jsonl") if (args.sets / "risk_eval.jsonl").exists() else []
+    # everyday questions that share a few words with risky or crisis topics (everyday_questions_brief.md): everyday rows
+    risk_set += read_jsonl(args.sets / "questions_eval.jsonl") if (args.sets / "questions_eval.jsonl").exists() else []
     for record in crisis_set + risk_set:
         record["outcome"] = decide(guard, record["text"])
 
@@ -159,6 +162,7 @@ def main() -> None:
         ("risky flagged, non-English", sum(map(flagged, non_en(by_label["risky"]))), len(non_en(by_label["risky"]))),
         ("everyday flagged (FPR)", sum(map(flagged, by_label["everyday"])), len(by_label["everyday"])),
         ("everyday escalated", sum(map(escalated, by_label["everyday"])), len(by_label["everyday"])),
+        ("everyday checked in", sum(r["outcome"] == "check_in" for r in by_label["everyday"]), len(by_label["everyday"])),
     ]
     out += ["## Blind sets", ""] + table("measure", summary)
     out += ["### Crisis escalated, by language", ""] + table("lang", breakdown(by_label["crisis"], "lang", escalated))
