@@ -112,6 +112,8 @@ DEFAULT_TRAIN = (
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",  # advice columns, role-play, jailbreaks, editing; twins
     ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",  # "should I repaint ..." vs "should I quit ..."
     ROOT / "scripts" / "data" / "risk_train_contrast_r4.jsonl",  # someone else's, how-to, editing, role-play; twins
+    ROOT / "scripts" / "data" / "risk_train_everyday_r79.jsonl",  # everyday questions sharing a few risky words
+    ROOT / "scripts" / "data" / "risk_train_conversation_new.jsonl",  # retired conversation rounds' new requests
 )
 OUTPUTS = {  # encoder -> (heads, metrics)
     "minilm": ("detector.npz", "metrics.json"),
