@@ -18,8 +18,8 @@ def read(name):
     return [json.loads(line) for line in (BLIND / name).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-ROUNDS = ["", "round14/", "round18/", "round31/", "round40/", "round41/", "round46/", "round69/", "round79/"]  # round 11
-# at the top, later rounds in their folders
+# round 11 at the top, later rounds in their folders
+ROUNDS = ["", "round14/", "round18/", "round31/", "round40/", "round41/", "round46/", "round69/", "round79/"]
 LABELS = {"crisis_eval.jsonl": {"crisis", "warning", "lookalike"}, "risk_eval.jsonl": {"risky", "everyday"},
           "plans_eval.jsonl": {"lookalike"}, "questions_eval.jsonl": {"everyday"}}
 SETS = [folder + name for folder in ROUNDS for name in LABELS if (BLIND / folder / name).exists()]
@@ -52,7 +52,8 @@ def test_the_conversation_sets_are_well_formed():
 # crisis head is retrained with the round they come from (never patched for them alone). A new escalation, or one of
 # these no longer escalated, fails the test: the list is kept true.
 KNOWN_ESCALATED = {
-    # the learned crisis head's crisis band (round 79q, twenty-eighth session): "can I give the dog calcium tablets?" in Hinglish
+    # the learned crisis head's crisis band (round 79q, twenty-eighth session): "can I give the dog calcium
+    # tablets?" in Hinglish
     "round79/questions_eval.jsonl": ["q79-265"],
 }
 
