@@ -130,8 +130,6 @@ NONE_DATA = (
     ROOT / "scripts" / "data" / "retired_blind_r17_risk.jsonl",  # incl. r17-138, an essay the head escalated
     ROOT / "scripts" / "data" / "risk_train_r5.jsonl",
     ROOT / "scripts" / "data" / "risk_train_first_person.jsonl",
-    ROOT / "scripts" / "data" / "risk_train_everyday_r79.jsonl",  # short everyday questions with a word of dying, pills
-    ROOT / "scripts" / "data" / "risk_train_conversation_new.jsonl",  # everyday requests of retired conversation rounds
 )
 LABELS = {"lookalike": 0, "warning": 1, "crisis": 2}
 SEED = 20261
