@@ -113,6 +113,9 @@ CRISIS_DATA = (
     ROOT / "scripts" / "data" / "crisis_hardneg_r14.jsonl",  # one short ordinary sentence; one's own medicine, used as told
     ROOT / "scripts" / "data" / "crisis_contrast_r15.jsonl",  # took something / leaving, giving / jokes and the past: both sides
 )
+# Not in NONE_DATA: risk_train_everyday_r79.jsonl and risk_train_conversation_new.jsonl (C80): blind everyday questions
+# given the check-in or escalated 28 -> 3 of 320, but 4 real "Suicidal" posts lost the check-in (its concern band rose
+# 0.291 -> 0.375) and one more look-alike escalated; round 80 refused it (benchmarks/RESULTS.md).
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
     ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
