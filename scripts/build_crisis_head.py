@@ -115,7 +115,8 @@ CRISIS_DATA = (
 )
 # Not in NONE_DATA: risk_train_everyday_r79.jsonl and risk_train_conversation_new.jsonl (C80): blind everyday questions
 # given the check-in or escalated 28 -> 3 of 320, but 4 real "Suicidal" posts lost the check-in (its concern band rose
-# 0.291 -> 0.375) and one more look-alike escalated; round 80 refused it (benchmarks/RESULTS.md).
+# 0.291 -> 0.375) and one more look-alike escalated; round 80 refused it. With the concern band held at 0.291 (C81)
+# it escalated r18-315, a novelist's crisis-free night scene; round 81 refused that too (benchmarks/RESULTS.md).
 NONE_DATA = (
     ROOT / "penguin_guard" / "data" / "detector" / "train.jsonl",
     ROOT / "scripts" / "data" / "risk_train_extra.jsonl",
